@@ -134,15 +134,6 @@ bool names_events(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
 }
 
-// `rule: this can be deployed from your hand for free` on an event, or about events: an event
-// is played, never bought (001 Advanced Rules), so the rule would change nothing.
-bool deploys_event_for_free(const expr& rule, const checked::card* card) {
-  const rule_table::form f = rule_table::decode(rule.ref);
-  if (!f.e || rule.args.empty() || f.e->query != engine::rule_query::can_be_deployed_free) return false;
-  const bool this_event = rule.args[0].o == op::this_card && card && card->types && card->is(checked::event);
-  return this_event || names_events(rule.args[0]);
-}
-
 // `abilities` (`abilities of cards you control cost 1M less to activate`).
 bool names_abilities(const expr& sel) {
   return sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::ability;
@@ -287,12 +278,9 @@ bool plays_no_event(const expr& rule, const checked::card* card) {
                                          : names_other_than_events(rule.args[0]);
 }
 
-// A rule on buying an event or on playing a card that is no event would change nothing: why,
-// or nothing.
+// A rule on playing a card that is no event would change nothing: why, or nothing. (An
+// event deployed for free is played for free: engine/legality.hpp played_for_free.)
 std::string bought_or_played(const expr& rule, const checked::card* card) {
-  if (deploys_event_for_free(rule, card))
-    return "events are played, not bought (001 Advanced Rules): an event is not deployed from the hand for free; say "
-           "what playing it costs ('this costs 2M less to play')";
   if (plays_no_event(rule, card))
     return "only events are played; other cards are bought (001 Buy Phase), so a rule on playing this changes "
            "nothing; say what buying it asks ('this cannot be bought by an opponent')";

@@ -94,6 +94,7 @@ struct scenario_checker::actions {
     a.at = a.cards.back().at;  // `plays "X" at 0,-1`: where it is deployed, not where it is
     a.cards.back().at.reset();
     a.targets = c.target_refs(body, 1);
+    a.free = body.find(kind::adjective) != nullptr;  // `plays "X" for free`
     read_mode(c, body, a);  // `plays "X" choosing mode 2`
   }
   // `mode "TEXT"`, `mode 2`: by its text or its place from 1; `modes 1 and 3`: more than one.

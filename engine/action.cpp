@@ -103,8 +103,8 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
     }
     case action_kind::play:
-      return fmt::format("player {} plays {} at {},{}{}{}", p, card_name(s, a.card), a.at.x, a.at.y, mode_chosen_text(s, a),
-                         targets_text(s, a));
+      return fmt::format("player {} plays {} at {},{}{}{}{}", p, card_name(s, a.card), a.at.x, a.at.y,
+                         a.value == 1 ? " for free" : "", mode_chosen_text(s, a), targets_text(s, a));
     case action_kind::activate:
       return fmt::format("player {} activates {} of {}{}{}", p, ability_text(s, a), card_name(s, a.card),
                          mode_chosen_text(s, a), targets_text(s, a));

@@ -124,8 +124,9 @@ inline action retaliate(player_id p, card_list retaliators) {
 inline action assign(player_id p, card_list blockers, amount_list amounts) {
   return {.kind = action_kind::assign, .player = p, .cards = blockers, .amounts = amounts};
 }
-inline action play(player_id p, card_id event, cell at, target_list targets = {}, int mode = -1) {
-  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .targets = targets,
+// value 1: for free, where card text allows (engine/legality.hpp played_for_free).
+inline action play(player_id p, card_id event, cell at, target_list targets = {}, int mode = -1, int value = 0) {
+  return {.kind = action_kind::play, .player = p, .card = event, .network = p, .at = at, .value = value, .targets = targets,
           .mode = static_cast<std::int8_t>(mode)};
 }
 inline action activate(player_id p, card_id source, int ability, target_list targets = {}, int mode = -1) {

@@ -47,6 +47,7 @@ inline constexpr cause open_market_bid{"the highest bid buys the open market car
                                        "002 Layout Functions: Bidding"};
 // Card text lets the card be bought from the hand without paying its cost (engine/legality.hpp deployed_for_free).
 inline constexpr cause buy_for_free{"a card bought from the hand for free, as its text allows", "docs/rulings.md, Deployed for free"};
+inline constexpr cause play_for_free{"an event played from the hand for free, as its text allows", "docs/rulings.md, Deployed for free"};
 inline constexpr cause bonded_bought{"bonded cards are bought with their pile", "001 Bonding"};
 inline constexpr cause deploy{"deploy and dock", "001 Deploying and Docking"};
 inline constexpr cause divest{"sell one card", "001 Divest Phase"};

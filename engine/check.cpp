@@ -139,6 +139,13 @@ bool deployed_for_free(const state& s, player_id p, card_id c) {
          ask(s, path::buy_for_free, rule_query::can_be_deployed_free, c, false);
 }
 
+bool played_for_free(const state& s, player_id p, card_id c) {
+  const card_instance& ci = s.card(c);
+  return ci.zone == zone::hand && ci.zone_player == p && s.behaviour &&
+         s.behaviour->may_answer_out_of_play(rule_query::can_be_deployed_free, s.def(c)) &&
+         ask(s, path::play_for_free, rule_query::can_be_deployed_free, c, false);
+}
+
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why, bool free) {
   moving = no_card;
   const card_instance& ci = s.card(c);

@@ -23,6 +23,10 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
 // buy card c from their hand without paying its cost, money or traits (an action `buy`
 // with value 1); every other rule of the buy holds (docs/rulings.md, "Deployed for free").
 bool deployed_for_free(const state& s, player_id p, card_id c);
+// The same text on an event (`rule: this can be deployed from your hand for free while ...`):
+// player p plays it without paying its cost (an action `play` with value 1); an event is
+// deployed as it is played (001 Advanced Rules), and its additional costs are still paid.
+bool played_for_free(const state& s, player_id p, card_id c);
 // 001 Glossary: cards whose keyword says so "can be played anytime like an Event": a card
 // that is not an event and whose text says it can be played at any time is bought from
 // its player's hand whenever they may act, in any phase of the game and in response (in a

@@ -319,6 +319,7 @@
   ASK(buy_pile_allowed, can_be_bought, "001 Bonding; 001 Buy Phase")                                         \
   ASK(buy_any_time, can_be_played_any_time, "docs/rulings.md, Cards played at any time")                     \
   ASK(buy_for_free, can_be_deployed_free, "docs/rulings.md, Deployed for free")                              \
+  ASK(play_for_free, can_be_deployed_free, "docs/rulings.md, Deployed for free")                             \
   ASK(must_sell_asked, must_be_sold, "docs/rulings.md, Must")                                                \
   ASK(must_buy_asked, must_be_bought, "docs/rulings.md, Must")                                               \
   ASK(produce_engage_allowed, can_engage, "001 Card States")                                                 \

@@ -220,7 +220,11 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
   if (!ask(s, path::event_play_allowed, rule_query::can_be_played, a.card, true))
     return refuse(why, "cannot play \"{}\": card text says player {} cannot play it{}", s.name_of(a.card), a.player + 1,
                   (why ? text_that_decided(s, rule_query::can_be_played, a.card) : std::string()));
-  if (!affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
+  if (a.value == 1 && !played_for_free(s, a.player, a.card))
+    return refuse(why, "cannot play \"{}\" for free: no text lets it be played from your hand for free (001 Advanced "
+                  "Rules: an event is paid for its cost as it is played){}",
+                  s.name_of(a.card), why ? text_that_decided(s, rule_query::can_be_deployed_free, a.card) : std::string());
+  if (a.value != 1 && !affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
   if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
     return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",
                   s.name_of(a.card), unpaid);
@@ -560,10 +564,13 @@ void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<a
     if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
     if (!*first_cell) break;
     const cell at = **first_cell;
-    if (legal && !play_ok_but_targets(s, act::play(p, c, at, target_list{}), nullptr)) continue;
-    for_each_target_choice(s, c, -1, [&](const target_list& t, int m) {
-      if (const action a = act::play(p, c, at, t, m); !legal || targets_ok(s, a, -1, nullptr)) out.push_back(a);
-    });
+    // value 1: played for free, where text allows (played_for_free); after the paid play
+    for (int value = 0; value < (played_for_free(s, p, c) ? 2 : 1); ++value) {
+      if (legal && !play_ok_but_targets(s, act::play(p, c, at, target_list{}, -1, value), nullptr)) continue;
+      for_each_target_choice(s, c, -1, [&](const target_list& t, int m) {
+        if (const action a = act::play(p, c, at, t, m, value); !legal || targets_ok(s, a, -1, nullptr)) out.push_back(a);
+      });
+    }
   }
   if (!s.behaviour) return;
   for (card_id c : s.in_play) {
@@ -660,8 +667,9 @@ bool has_options(const state& s, player_id p) {
       if (is_legal(s, act::buy(p, c, p, at)) || is_legal(s, act::buy(p, c, p, at, 1))) return true;
       continue;
     }
-    const action a = act::play(p, c, at, target_list{});
-    if (play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1)) return true;
+    for (int value = 0; value < (played_for_free(s, p, c) ? 2 : 1); ++value)  // paid, and for free where text allows
+      if (const action a = act::play(p, c, at, target_list{}, -1, value); play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1))
+        return true;
   }
   if (!s.behaviour) return may_produce_to_respond(s, p);
   for (card_id c : s.in_play) {
@@ -691,14 +699,14 @@ void apply(ops& o, const action& a) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
     o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
-    o.pay_cost(path::event_cost_paid, a.player, play_cost(s, a.card), rule::play_event, a.card);
+    if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, play_cost(s, a.card), rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
     keep_cost_card(o, item);
     if (s.over()) return;
-    o.deploy(path::event_deployed, a.card, a.player, a.at, rule::play_event);
+    o.deploy(path::event_deployed, a.card, a.player, a.at, a.value == 1 ? rule::play_for_free : rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
       o.record(path::event_cancelled_no_target, {.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,

@@ -1197,7 +1197,8 @@ struct mode_choice : seq<MC_KW("mode"), must<mode_which>> { MC_NODE(mode_choice)
 struct modes_choice : seq<MC_KW("modes"), must<mode_which>, star<sor<comma, MC_KW("and")>, must<mode_which>>> { MC_NODE(mode_choice); };
 struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
-struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
+// `plays "X" for free`: without paying its cost, where its text allows.
+struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<for_free>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
 struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<played_mode>, opt<targets>> {
   MC_NODE(act_activate);
 };

@@ -154,7 +154,7 @@ struct engine_actions {
       at = cells.front();
     }
     const int mode = mode_of(r, a, c, -1);
-    return engine::act::play(who(a), c, at, targets_in_mode(r, a, c, -1, mode), mode);
+    return engine::act::play(who(a), c, at, targets_in_mode(r, a, c, -1, mode), mode, a.free ? 1 : 0);
   }
 
   static engine::action activate(const runner& r, const checked::scenario_action& a) {

@@ -114,7 +114,8 @@ struct steps {
     return fmt::format("{} assigns {}", w.who(a), listed(w, a, true));
   }
   static std::string play(const script& w, const action& a) {
-    return fmt::format("{} plays {} at {}{}", w.who(a), quoted(w.st().name_of(a.card)), cell_text(a.at), w.targets(a));
+    return fmt::format("{} plays {} at {}{}{}", w.who(a), quoted(w.st().name_of(a.card)), cell_text(a.at),
+                       a.value == 1 ? " for free" : "", w.targets(a));
   }
   static std::string activate(const script& w, const action& a) {
     return fmt::format("{} activates {} of {}{}", w.who(a), quoted(w.ability(a)), w.in_play_card(a.card), w.targets(a));

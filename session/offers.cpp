@@ -55,7 +55,7 @@ json offer_json(const engine::state& s, const engine::action& a, std::size_t id)
   if (names_cell(a)) out["cell"] = cell_json(cell_network(s, a), a.at);
   if (a.kind == action_kind::attack || a.kind == action_kind::produce) out["trait"] = engine::to_string(a.t);
   if (a.kind == action_kind::attack && a.cards[0] != engine::no_card) out["bonded"] = a.cards[0];
-  if (a.kind == action_kind::buy && a.value == 1) out["free"] = true;  // without paying its cost (deployed_for_free)
+  if ((a.kind == action_kind::buy || a.kind == action_kind::play) && a.value == 1) out["free"] = true;  // without paying its cost
   if (a.kind == action_kind::bid || a.kind == action_kind::activate || a.kind == action_kind::choose_amount ||
       a.kind == action_kind::choose_mode)
     out["value"] = a.value;

@@ -405,7 +405,9 @@ const std::vector<entry>& table() {
      {"can be deployed from your hand for free", "`can_be_deployed_free` (no)",
       "SUBJECT, in its player's hand, may be bought without paying its cost, money or traits (an alternative cost: "
       "`Ana buys \"X\" at 1,0 for free`); every other rule of the buy holds (the Buy Phase, UNIQUE, where it "
-      "deploys), and its player may still pay instead (docs/rulings.md, Deployed for free)",
+      "deploys), and its player may still pay instead; an event, deployed as it is played (001 Advanced Rules), is "
+      "played without paying its cost (`Ana plays \"X\" for free`; its additional costs are paid) "
+      "(docs/rulings.md, Deployed for free)",
       "001 Buy Phase, How to Buy a Card", "rule: this can be deployed from your hand for free while you control a card with #GMO",
       "examples/designs/costs/free_agent.mc"},
      rule_query::can_be_deployed_free, {}, nc::none, side::self, side::none, true},
