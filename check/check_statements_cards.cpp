@@ -314,6 +314,17 @@ void checker::statements::check_move(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "move", s);
   if (n.children.size() > 1) add_made(e.args, [&] { return c.check_qualifier(n.children[1], s); });
+  if (n.children.size() > 1) place_beside_one(c, n.children[1], e.args.back());
+}
+
+// A place is a space next to one card (001 Glossary DEAD DROP: "adjacent to the card";
+// MOVE): `adjacent to at least 2 cards`, `adjacent to each card you control` name no one
+// card to stand beside, and a count there would not be met (docs/language.md, Selections).
+void checker::statements::place_beside_one(checker& c, const node& at, const expr& place) {
+  if (place.o != op::adjacent_to || place.args.empty() || !names_several(place.args[0])) return;
+  c.error(at, fmt::format("a place is a space next to one card, and '{}' names several; name one ('adjacent to "
+                          "this', 'adjacent to it', 'adjacent to a card you control')",
+                          collapse(at.text)));
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
@@ -482,9 +493,13 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
       e.text = intern_collapsed(n.children[i].text);
       e.ref = name_of(e) == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
-    else add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+    else {
+      add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+      place_beside_one(c, n.children[i], e.args.back());
+    }
   }
   if (place) add_made(e.args, [&] { return c.check_qualifier(*place, s); });
+  if (place) place_beside_one(c, *place, e.args.back());
 }
 
 // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile":

@@ -100,7 +100,7 @@ const std::vector<op_doc>& qualifiers() {
       {op::in_radius,
        {"in card radius N [of SEL]", "",
         "within N spaces (diagonals too) of the card (`this` when not given), in the same network, not the card "
-        "itself; not targeted",
+        "itself; not targeted; of as many as SEL counts (`in card radius 1 of at least 3 cards`)",
         "Glossary CARD RADIUS", "rule: this can only attack cards in card radius 1 of this"}, {"card in card radius 1 of a business"}},
       {op::in_area,
        {"in an area SHAPE [of SEL]", "",
@@ -112,7 +112,11 @@ const std::vector<op_doc>& qualifiers() {
         "Glossary, areas (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
         "on resolve: destroy each card in an area 2x2 of target card"}, {"card in an area 3x3 of a business"}},
       {op::adjacent_to,
-       {"adjacent to SEL", "", "orthogonally next to a card that fits, in the same network", "001 Deploying and Docking",
+       {"adjacent to SEL", "",
+        "orthogonally next to a card that fits, in the same network; to as many as SEL counts (`characters "
+        "adjacent to at least 2 cards`); as a place (`deploy it adjacent to this`), next to one card: a count there "
+        "is a check error",
+        "001 Deploying and Docking",
         "rule: characters with #GMO you control adjacent to this get +1 BQ"}, {"card adjacent to a business"}},
       {op::valuation_at_most,
        {"with valuation N or less", "", "current valuation at most N", "",

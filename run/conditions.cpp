@@ -70,9 +70,10 @@ bool has_keyword(const eval_context& c, const expr& e) {
 bool adjacent(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   return about(c, e, [&](card_id a) {
+    int k = 0;
     for (card_id other : s.in_play)
-      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) return true;  // `a` may be bonded
-    return false;
+      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) ++k;  // `a` may be bonded
+    return enough_neighbours(c, e.args[1], k);
   });
 }
 bool is_in_zone(const eval_context& c, const expr& e) {
