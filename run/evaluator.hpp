@@ -112,6 +112,10 @@ struct eval_context {
   // the card's controller, whom `you` in what is chosen names, the chooser acting (docs/
   // reference.md 6, `you` is the card's controller); none: `you` is the acting player.
   engine::player_id card_you = engine::no_player;
+  // In a statement whose subject is other players (`each opponent loses the number of
+  // locations you control M`): the card's controller, whom `you` in its amounts names, the
+  // player doing it being `they` (docs/language.md, `you` in an amount); none elsewhere.
+  engine::player_id amount_you = engine::no_player;
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;
