@@ -191,6 +191,10 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  // `deal the number of cards adjacent to target character BQ damage to it`: a target read in
+  // the amount is `it` in the object already (docs/vocabulary.md 7.1; run_deal_damage).
+  if (!e.args.empty() && names_card_target(e.args[0]))
+    s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   e.text = intern_name(n.children[1].text);
   if (at > 2) e.ref = checked::manner::divided;
   e.args.push_back(sel(c, n, at, s));
