@@ -286,20 +286,26 @@ bool mcts_agent::reuse_root(std::vector<node>& tree, const engine::state& s, pla
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
 // plus exploration led by the random policy's kind weights as prior; an action not tried
 // yet counts the mean of those tried (first-play urgency). `child[i]` is the node of the
-// i-th action, -1 when it has none yet. Returns the index of the action picked.
+// i-th action, -1 when it has none yet. Returns the index of the action picked. The mean of
+// those tried is summed only when an action without a visit needs it (at the root, seeded,
+// every action has one), in the same order, so to the same value.
 std::size_t mcts_agent::puct_pick(const std::vector<node>& tree, int at, const std::vector<double>& prior,
                                   const std::vector<int>& child) const {
-  double tried_value = 0;
-  int tried_visits = 0;
-  for (int c : child)
-    if (c >= 0) tried_value += tree[c].value, tried_visits += tree[c].visits;
-  const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
+  double fpu = -1;  // the scores are in [0, 1]: -1 while not summed
+  auto first_play = [&] {
+    if (fpu >= 0) return fpu;
+    double tried_value = 0;
+    int tried_visits = 0;
+    for (int c : child)
+      if (c >= 0) tried_value += tree[c].value, tried_visits += tree[c].visits;
+    return fpu = tried_visits ? tried_value / tried_visits : 0.5;
+  };
   const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
   std::size_t chosen = 0;
   double best = -1e300;
   for (std::size_t i = 0; i < child.size(); ++i) {
     const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
-    const double q = n && n->visits ? n->value / n->visits : fpu;
+    const double q = n && n->visits ? n->value / n->visits : first_play();
     const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
     if (u > best) best = u, chosen = i;
   }
