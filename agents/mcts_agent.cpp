@@ -64,21 +64,19 @@ class recklessness {
 // reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
   std::vector<double> each(here.size(), 1);
-  std::array<double, 256> count{};  // by action_kind (a std::uint8_t)
+  std::array<double, engine::action_kind_count> count{};  // by action_kind
   recklessness memo;
   for (std::size_t i = 0; i < here.size(); ++i) {
     if (reckless_share < 1 && memo.of(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
   double total = 0;  // over the kinds on offer, each once, in action_kind order as before
-  std::array<bool, 256> seen{};
-  std::vector<std::size_t> kinds;
-  for (const action& a : here)
-    if (const auto k = static_cast<std::size_t>(a.kind); !seen[k]) seen[k] = true, kinds.push_back(k);
-  std::sort(kinds.begin(), kinds.end());
-  for (std::size_t k : kinds)
-    if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
+  std::array<bool, engine::action_kind_count> seen{};
+  for (const action& a : here) seen[static_cast<std::size_t>(a.kind)] = true;
+  for (std::size_t k = 0; k < engine::action_kind_count; ++k)
+    if (seen[k] && count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
+  out.reserve(here.size());
   for (std::size_t i = 0; i < here.size(); ++i)
     out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
                   count[static_cast<std::size_t>(here[i].kind)]);
@@ -446,6 +444,8 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   const std::vector<action> options = tree_options(legal, options_.own_attacks);
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
+  // A search adds a node a seed and at most one an iteration: no node moved as the tree grows.
+  tree.reserve(options.size() + static_cast<std::size_t>(std::max(options_.iterations, 0)) + 1);
   const bool reused = options_.reuse_tree && options_.keep_positions && reuse_root(tree, s, me, options);
   if (!reused) seed_root(tree, s, me, options);
   ++done_.searches;
