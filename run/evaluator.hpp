@@ -201,6 +201,8 @@ class number_frame {
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// How many target_selections there are, counted without listing them.
+std::size_t target_selection_count(const checked::expr& effect);
 // The i-th target selection's place among the modes of a `choose one` whose mode is chosen
 // with the play or activation (docs/rulings.md, Modes): its mode and the statement's modes
 // (engine::target_range's mode and modes); -1 and 0 outside one.

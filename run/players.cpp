@@ -409,6 +409,12 @@ void collect_targets(const expr& e, std::vector<const expr*>& out) {
 }
 }  // namespace
 
+std::size_t target_selection_count(const expr& e) {
+  std::size_t n = e.o == op::select && e.target ? 1 : 0;
+  for (const expr& a : e.args) n += target_selection_count(a);
+  return n;
+}
+
 std::vector<const expr*> target_selections(const expr& effect) {
   std::vector<const expr*> out;
   collect_targets(effect, out);

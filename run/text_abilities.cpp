@@ -150,7 +150,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
 
 int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {
   int n = 0;
-  for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selections(b.ability->effect).size());
+  for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selection_count(b.ability->effect));
   return n;
 }
 
