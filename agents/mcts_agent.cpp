@@ -64,21 +64,19 @@ class recklessness {
 // reckless keeps its weight (measured: discounting it too loses, docs/agents.md).
 std::vector<double> kind_priors(const engine::state& s, const std::vector<action>& here, double reckless_share) {
   std::vector<double> each(here.size(), 1);
-  std::array<double, 256> count{};  // by action_kind (a std::uint8_t)
+  std::array<double, engine::action_kind_count> count{};  // by action_kind
   recklessness memo;
   for (std::size_t i = 0; i < here.size(); ++i) {
     if (reckless_share < 1 && memo.of(s, here[i])) each[i] = reckless_share;
     count[static_cast<std::size_t>(here[i].kind)] += each[i];
   }
   double total = 0;  // over the kinds on offer, each once, in action_kind order as before
-  std::array<bool, 256> seen{};
-  std::vector<std::size_t> kinds;
-  for (const action& a : here)
-    if (const auto k = static_cast<std::size_t>(a.kind); !seen[k]) seen[k] = true, kinds.push_back(k);
-  std::sort(kinds.begin(), kinds.end());
-  for (std::size_t k : kinds)
-    if (count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
+  std::array<bool, engine::action_kind_count> seen{};
+  for (const action& a : here) seen[static_cast<std::size_t>(a.kind)] = true;
+  for (std::size_t k = 0; k < engine::action_kind_count; ++k)
+    if (seen[k] && count[k] > 0) total += std::max(action_weight(static_cast<engine::action_kind>(k)), 1);
   std::vector<double> out;
+  out.reserve(here.size());
   for (std::size_t i = 0; i < here.size(); ++i)
     out.push_back(std::max(action_weight(here[i].kind), 1) / total * each[i] /
                   count[static_cast<std::size_t>(here[i].kind)]);
@@ -286,20 +284,26 @@ bool mcts_agent::reuse_root(std::vector<node>& tree, const engine::state& s, pla
 // PUCT (Rosin 2011; as AlphaZero): each legal action's mean score for the one who decides,
 // plus exploration led by the random policy's kind weights as prior; an action not tried
 // yet counts the mean of those tried (first-play urgency). `child[i]` is the node of the
-// i-th action, -1 when it has none yet. Returns the index of the action picked.
+// i-th action, -1 when it has none yet. Returns the index of the action picked. The mean of
+// those tried is summed only when an action without a visit needs it (at the root, seeded,
+// every action has one), in the same order, so to the same value.
 std::size_t mcts_agent::puct_pick(const std::vector<node>& tree, int at, const std::vector<double>& prior,
                                   const std::vector<int>& child) const {
-  double tried_value = 0;
-  int tried_visits = 0;
-  for (int c : child)
-    if (c >= 0) tried_value += tree[c].value, tried_visits += tree[c].visits;
-  const double fpu = tried_visits ? tried_value / tried_visits : 0.5;
+  double fpu = -1;  // the scores are in [0, 1]: -1 while not summed
+  auto first_play = [&] {
+    if (fpu >= 0) return fpu;
+    double tried_value = 0;
+    int tried_visits = 0;
+    for (int c : child)
+      if (c >= 0) tried_value += tree[c].value, tried_visits += tree[c].visits;
+    return fpu = tried_visits ? tried_value / tried_visits : 0.5;
+  };
   const double root_n = std::sqrt(static_cast<double>(tree[at].visits) + 1);
   std::size_t chosen = 0;
   double best = -1e300;
   for (std::size_t i = 0; i < child.size(); ++i) {
     const node* n = child[i] >= 0 ? &tree[child[i]] : nullptr;
-    const double q = n && n->visits ? n->value / n->visits : fpu;
+    const double q = n && n->visits ? n->value / n->visits : first_play();
     const double u = q + options_.exploration * prior[i] * root_n / (1 + (n ? n->visits : 0));
     if (u > best) best = u, chosen = i;
   }
@@ -440,6 +444,8 @@ action mcts_agent::search(const engine::state& s, const std::vector<action>& leg
   const std::vector<action> options = tree_options(legal, options_.own_attacks);
   if (options.size() == 1) return options.front();
   std::vector<node> tree;
+  // A search adds a node a seed and at most one an iteration: no node moved as the tree grows.
+  tree.reserve(options.size() + static_cast<std::size_t>(std::max(options_.iterations, 0)) + 1);
   const bool reused = options_.reuse_tree && options_.keep_positions && reuse_root(tree, s, me, options);
   if (!reused) seed_root(tree, s, me, options);
   ++done_.searches;

@@ -172,7 +172,29 @@ std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, 
   return {};
 }
 
-// A count in a rule's object (`this must be blocked by at least 2 cards`): a rule asks of
+// `this must be blocked by at least 2 cards` (001 Challenge Phase, Blocking: "You can block
+// with more than one card"): the count of cards is the phrase's own number (rule number
+// blockers_required), with `must` and of cards with no other filter. Returns the phrase as it
+// is shown (`... at least # card` after 1), or nothing when it is no such phrase.
+std::string blockers_in_phrase(std::string& pattern, checked::expr_list& objects, const std::string& modal) {
+  if (modal != "must" || pattern != "be blocked by _" || objects.size() != 1) return {};
+  const expr& cards = objects[0];
+  if (cards.o != op::select || cards.target || cards.args.size() != 1 ||
+      words::as<words::noun>(cards.word) != words::noun::card)
+    return {};
+  const expr& count = cards.args[0];
+  if (count.o != op::number || count.target || count.args.empty() ||
+      words::as<words::determiner>(count.word) != words::determiner::at_least)
+    return {};
+  expr n = count.args[0];
+  const bool one = n.o == op::number && n.value == 1;
+  objects.clear();
+  objects.push_back(std::move(n));
+  pattern = "be blocked by at least # cards";
+  return one ? "be blocked by at least # card" : pattern;
+}
+
+// A count in a rule's object (`this cannot be blocked by at least 2 cards`): a rule asks of
 // one card at a time whether it fits (docs/rulings.md, "Must"), so a count would be read as
 // nothing. 001 Challenge Phase lets several cards block one attacker ("You can block with
 // more than one card"), but no rule phrase counts them yet: refused, with what runs.
@@ -187,12 +209,13 @@ std::string counted_object_message(const checked::expr_list& objects, std::strin
         continue;
       const std::string what = render(o);
       const std::string blocked = pattern.starts_with("be blocked by")
-                                      ? "; 'this must be blocked' obliges every eligible blocker to block (each card "
-                                        "that fits: 'this must be blocked by characters with #GMO')"
+                                      ? "; the one count of blockers is 'this must be blocked by at least 2 cards' (any "
+                                        "card, with 'must'), and 'this must be blocked' obliges every eligible "
+                                        "blocker to block (each card that fits: 'this must be blocked by characters "
+                                        "with #GMO')"
                                       : "";
       return fmt::format("a rule asks of each card whether it fits '{}', and does not count them: '{}' names a number "
-                         "no rule reads (001 Challenge Phase lets several cards block one attacker, but no rule "
-                         "counts them yet){}; write the cards without the number",
+                         "no rule reads{}; write the cards without the number",
                          what, collapse(name_of(f)) + (f.args.empty() ? "" : " " + render(f.args[0])), blocked);
     }
   }
@@ -1060,6 +1083,7 @@ expr checker::check_rule(const node& n, scope& s) {
   std::string pattern = phrase_pattern(n.children[i++], s, objects);
   abilities_in_phrase(pattern, objects);
   std::string written = counts_in_phrase(pattern, objects, at(n.children[i - 1]));  // when not the pattern
+  if (written.empty()) written = blockers_in_phrase(pattern, objects, modal);
   std::optional<std::uint8_t> entry = rule_table::find(pattern);
   if (!entry) {  // `this can deal damage first`: `deals damage first`, printed as written
     std::string with_s = verb_with_s(pattern);

@@ -191,6 +191,10 @@ void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& 
   const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
   if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
   add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  // `deal the number of cards adjacent to target character BQ damage to it`: a target read in
+  // the amount is `it` in the object already (docs/vocabulary.md 7.1; run_deal_damage).
+  if (!e.args.empty() && names_card_target(e.args[0]))
+    s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   e.text = intern_name(n.children[1].text);
   if (at > 2) e.ref = checked::manner::divided;
   e.args.push_back(sel(c, n, at, s));
@@ -314,6 +318,17 @@ void checker::statements::check_move(checker& c, const node& n, scope& s, expr& 
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "move", s);
   if (n.children.size() > 1) add_made(e.args, [&] { return c.check_qualifier(n.children[1], s); });
+  if (n.children.size() > 1) place_beside_one(c, n.children[1], e.args.back());
+}
+
+// A place is a space next to one card (001 Glossary DEAD DROP: "adjacent to the card";
+// MOVE): `adjacent to at least 2 cards`, `adjacent to each card you control` name no one
+// card to stand beside, and a count there would not be met (docs/language.md, Selections).
+void checker::statements::place_beside_one(checker& c, const node& at, const expr& place) {
+  if (place.o != op::adjacent_to || place.args.empty() || !names_several(place.args[0])) return;
+  c.error(at, fmt::format("a place is a space next to one card, and '{}' names several; name one ('adjacent to "
+                          "this', 'adjacent to it', 'adjacent to a card you control')",
+                          collapse(at.text)));
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {
@@ -482,9 +497,13 @@ void checker::statements::check_deploy(checker& c, const node& n, scope& s, expr
       e.text = intern_collapsed(n.children[i].text);
       e.ref = name_of(e) == "for free" ? checked::deploy_price::free : checked::deploy_price::trait_costs;
     }
-    else add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+    else {
+      add_made(e.args, [&] { return c.check_qualifier(n.children[i], s); });
+      place_beside_one(c, n.children[i], e.args.back());
+    }
   }
   if (place) add_made(e.args, [&] { return c.check_qualifier(*place, s); });
+  if (place) place_beside_one(c, *place, e.args.back());
 }
 
 // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market pile":

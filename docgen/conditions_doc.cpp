@@ -85,7 +85,10 @@ const std::vector<op_doc>& conditions() {
       {op::is_kind, {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
                      "on resolve: if target card is a character { draw 1 card }"}},
       {op::adjacent,
-       {"SEL is adjacent to SEL", "", "orthogonally next to a card that fits", "001 Deploying and Docking",
+       {"SEL is adjacent to SEL", "",
+        "orthogonally next to a card that fits; to as many as the second SEL counts (`adjacent to at least 2 "
+        "cards`, `up to 1 card`: `examples/reference/adjacent_counts_run.mc`)",
+        "001 Deploying and Docking",
         "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}},
       {op::has_keyword,
        {"SEL has KEYWORD` / `SEL does not have KEYWORD", "", "has the keyword now (printed, gained, not lost)", "",

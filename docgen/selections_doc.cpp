@@ -17,7 +17,8 @@ const std::vector<op_doc>& selections() {
         "may put it on the bottom of your main deck`); a target a statement acted on (`deal 1 BQ damage to target character, destroy it`, "
         "`examples/reference/target_then_it.mc`), or, with no target as its object, a target read in its amount "
         "(`this gets +the BQ of target character BQ until end of turn, it gets -2 BQ until end of turn`, "
-        "`examples/designs/transfers/essence_drain.mc`); a target, or the cards `it` / `them` named, moved by `put` or "
+        "`examples/designs/transfers/essence_drain.mc`), in a `deal` already in its object (`deal the number of cards "
+        "adjacent to target character BQ damage to it`, `examples/reference/it_in_own_amount_run.mc`); a target, or the cards `it` / `them` named, moved by `put` or "
         "`shuffle`, where they went (`put target character into its owner's hand, discard it`, "
         "`examples/reference/moved_cards_named_run.mc`); the cards a verb (`engage`, `disengage`, `destroy`, `annihilate`, "
         "`reset`, `reveal`, `redeploy`, `unbond`) acted on, every card a noun phrase named too (`engage each "
@@ -100,7 +101,7 @@ const std::vector<op_doc>& qualifiers() {
       {op::in_radius,
        {"in card radius N [of SEL]", "",
         "within N spaces (diagonals too) of the card (`this` when not given), in the same network, not the card "
-        "itself; not targeted",
+        "itself; not targeted; of as many as SEL counts (`in card radius 1 of at least 3 cards`)",
         "Glossary CARD RADIUS", "rule: this can only attack cards in card radius 1 of this"}, {"card in card radius 1 of a business"}},
       {op::in_area,
        {"in an area SHAPE [of SEL]", "",
@@ -112,7 +113,11 @@ const std::vector<op_doc>& qualifiers() {
         "Glossary, areas (\"2x2, 3x3, 3x1 etc.\"); in effects and rules (`examples/keywords/area_in_a_rule.mc`)",
         "on resolve: destroy each card in an area 2x2 of target card"}, {"card in an area 3x3 of a business"}},
       {op::adjacent_to,
-       {"adjacent to SEL", "", "orthogonally next to a card that fits, in the same network", "001 Deploying and Docking",
+       {"adjacent to SEL", "",
+        "orthogonally next to a card that fits, in the same network; to as many as SEL counts (`characters "
+        "adjacent to at least 2 cards`); as a place (`deploy it adjacent to this`), next to one card: a count there "
+        "is a check error",
+        "001 Deploying and Docking",
         "rule: characters with #GMO you control adjacent to this get +1 BQ"}, {"card adjacent to a business"}},
       {op::valuation_at_most,
        {"with valuation N or less", "", "current valuation at most N", "",

@@ -135,6 +135,9 @@ enum class rule_number : std::uint8_t {
   unbond_cost_change,     // money added to what unbonding self costs; `other`: the card whose text unbonds (0)
   iq, eq, mq, bq,         // a trait's value (001 Traits): printed unless text changes it; same order as trait
   traits_of,              // the card whose traits self has, as they are now, null ones too (no_card: its own)
+  // the cards an attack by self must be declared blocked by (0: none; `rule: this must be
+  // blocked by at least 2 cards`, docs/rulings.md "Must"; 001 Challenge Phase, Blocking)
+  blockers_required,
 };
 
 class card_behaviour {

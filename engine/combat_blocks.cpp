@@ -240,10 +240,32 @@ std::vector<card_id> required(const state& s, action_kind k) {
   return out;
 }
 
+// `rule: this must be blocked by at least N cards` (rule number blockers_required): the
+// blockers a block must declare, 001 Challenge Phase, Blocking ("You can block with more
+// than one card"). The target's own block ("If no cards are declared as blockers, the
+// targeted card is automatically a blocker") is no declared blocker. With fewer eligible
+// blockers, every one (docs/rulings.md "Must": an obligation binds when able); variant
+// blocker-count-lapses-when-unable: none.
+int blockers_owed(const state& s) {
+  const int n = ask_number(s, rule_number::blockers_required, s.combat.attacker, 0);
+  if (n <= 0) return 0;
+  const int able = static_cast<int>(eligible_blockers(s).size());
+  if (able >= n) return n;
+  return s.rules.blocker_count_lapses_when_unable ? 0 : able;
+}
+
 }  // namespace
 
 bool meets_requirements(const state& s, const action& a, std::string* why) {
   const std::vector<card_id> cards = listed(a);
+  if (a.kind == action_kind::block)
+    if (const int owed = blockers_owed(s); static_cast<int>(cards.size()) < owed)
+      return refuse(why, "{} must be blocked by at least {} card(s) ({} can block it), and {} {} declared: "
+                    "card text obliges it (001 Challenge Phase, Blocking: \"You can block with more than one card\"; "
+                    "docs/rulings.md, Must: when able; rule number blockers_required{})",
+                    name(s, s.combat.attacker), ask_number(s, rule_number::blockers_required, s.combat.attacker, 0),
+                    eligible_blockers(s).size(), cards.size(), cards.size() == 1 ? "is" : "are",
+                    keyword_that_set(s, rule_number::blockers_required, s.combat.attacker, 0));
   for (card_id b : required(s, a.kind))
     if (std::find(cards.begin(), cards.end(), b) == cards.end())
       return refuse(why, "{} must {} {}: card text obliges it{}", name(s, b),

@@ -107,6 +107,8 @@ void check_card(const state& s, tally& t, card_id c) {
     fail("card {} is {} but the index of cards in play says otherwise", c, to_string(ci.zone));
   if (s.ruled.contains(c) != (s.in_play.contains(c) && s.behaviour && s.behaviour->has_rules(s.def(c))))
     fail("card {} is {} of the index of cards in play with rules, wrongly", c, s.ruled.contains(c) ? "part" : "not part");
+  if (s.bonded.contains(c) != (ci.zone == zone::bonded))
+    fail("card {} is {} of the index of bonded cards, wrongly", c, s.bonded.contains(c) ? "part" : "not part");
   if (s.passing.contains(c) != s.passes_keywords(c))
     fail("card {} is {} of the index of bonded cards that pass keywords, wrongly", c, s.passing.contains(c) ? "part" : "not part");
   if (s.granting.contains(c) != s.grants_keywords(c))

@@ -66,13 +66,18 @@ std::vector<cell> dockable_cells(const network_grid& g) {
   return out;
 }
 
-std::optional<cell> first_dockable_cell(const network_grid& g) {
-  const row_masks occupied = occupied_rows(g);
+namespace {
+std::optional<cell> first_dockable(const row_masks& occupied) {
   for (int y = 0; y < network_side; ++y)
     if (const std::uint32_t bits = dockable_in_row(occupied, y))
       return cell{std::countr_zero(bits) - network_radius, y - network_radius};
   return std::nullopt;
 }
+}  // namespace
+
+std::optional<cell> first_dockable_cell(const network_grid& g) { return first_dockable(occupied_rows(g)); }
+
+std::optional<cell> first_dockable_cell(const state& s, player_id p) { return first_dockable(occupied_rows(s, p)); }
 
 std::optional<cell_box> occupied_box(const network_grid& g) {
   std::optional<cell_box> box;

@@ -275,7 +275,7 @@ bool is_orphaned(const state& s, card_id c) {
   const cell at = s.cell_of(top);
   if (!network_grid::in_bounds(at)) return false;
   if (top == s.player(p).business) return business_orphaned(s, p);
-  const row_masks occupied = occupied_rows(s.player(p).network);
+  const row_masks occupied = occupied_rows(s, p);
   const int y = at.y + network_radius, x = at.x + network_radius;
   if (!((occupied[y] >> x) & 1U)) return false;
   const std::optional<cell> business = business_cell(s, p);

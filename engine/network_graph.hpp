@@ -21,6 +21,8 @@ row_masks occupied_rows(const network_grid& g);
 // network card's record names its cell, and the grid agrees: check_invariants), a few
 // cards instead of the grid's every cell.
 row_masks occupied_rows(const state& s, player_id p);
+// first_dockable_cell (network.hpp) of player p's network, its occupied cells read as above.
+std::optional<cell> first_dockable_cell(const state& s, player_id p);
 // The cells of `occupied` connected to `start` through orthogonally adjacent cells of
 // `occupied` (start included when it is one of them).
 row_masks connected_rows(const row_masks& occupied, cell start);

@@ -349,6 +349,12 @@ struct rules_options {
   // attacks into its player's side), so an attack on a third player's card is free
   // (engine/combat_attacks.cpp, binds_attack).
   bool must_be_attacked_guards_its_player = false;
+  // `this must be blocked by at least N cards` when fewer than N cards can block
+  // (docs/rulings.md, Must): an obligation binds "when able", so every card that can block
+  // must (default). true (variant blocker-count-lapses-when-unable): the count cannot be met,
+  // so the obligation lapses and the block is declared freely (engine/combat_blocks.cpp,
+  // blockers_owed).
+  bool blocker_count_lapses_when_unable = false;
   // An area attack's other defenders (docs/rulings.md, Blind rules batch 5, c23): the cards in
   // the area that could be attacked, so one that card text or being surrounded keeps from
   // being attacked is spared (default; 001 Glossary: "all valid defenders"). true (variant

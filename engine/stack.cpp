@@ -5,6 +5,7 @@
 #include "engine/flow.hpp"
 #include "engine/legality.hpp"
 #include "engine/network.hpp"
+#include "engine/network_graph.hpp"
 #include "engine/refusal.hpp"
 #include "engine/rules.hpp"
 
@@ -561,7 +562,7 @@ void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<a
   std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
   for (card_id c : s.player(p).hand) {
     if (!s.def(c).is(card_type::event)) continue;
-    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
+    if (!first_cell) first_cell = first_dockable_cell(s, p);
     if (!*first_cell) break;
     const cell at = **first_cell;
     // value 1: played for free, where text allows (played_for_free); after the paid play
@@ -660,7 +661,7 @@ bool has_options(const state& s, player_id p) {
   for (card_id c : s.player(p).hand) {
     const bool event = s.def(c).is(card_type::event);
     if (!event && !(any_time && bought_any_time(s, p, c))) continue;
-    if (!first_cell) first_cell = first_dockable_cell(s.player(p).network);
+    if (!first_cell) first_cell = first_dockable_cell(s, p);
     if (!*first_cell) break;
     const cell at = **first_cell;
     if (!event) {

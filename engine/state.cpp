@@ -40,6 +40,8 @@ void state::set_zone(card_id c, engine::zone z) {
   cards[c].zone = z;
   cards[c].shown = false;  // a revealed card is known only where it was revealed
   cards[c].seen = 0;       // and a card looked at the same
+  if (z == engine::zone::bonded) bonded.insert(c);
+  else bonded.erase(c);
   if (engine::in_play(z)) {
     in_play.insert(c);
     if (behaviour && behaviour->has_rules(def(c))) ruled.insert(c);
@@ -91,8 +93,8 @@ card_id state::add_card(const card_instance& ci) {
 
 std::vector<card_id> state::pile_under(card_id top) const {
   std::vector<card_id> out;
-  for (card_id c : in_play)
-    if (cards[c].zone == zone::bonded && cards[c].host == top) out.push_back(c);
+  for (card_id c : bonded)
+    if (cards[c].host == top) out.push_back(c);
   return out;
 }
 

@@ -446,6 +446,9 @@ struct state {
   // a card's keywords need not look for them while it is empty (the usual case).
   card_set passing;
   bool passes_keywords(card_id c) const;
+  // The cards bonded under a pile's top (zone::bonded), a part of `in_play`: the only ones a
+  // question about a pile (pile_under, a top's tags) reads. Kept by set_zone.
+  card_set bonded;
 
   engine::phase phase = phase::bidding;
   accounting_step step = accounting_step::none;

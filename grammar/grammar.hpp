@@ -918,6 +918,21 @@ struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, am
 // is a phrase word, read as the parameter by the checker).
 // One node for both words (a node for `x` alone would stay when no `M` follows).
 struct rule_param_money : seq<amount_param, tok<keyword<"M">>> { MC_NODE(amount_param); };
+// Tried at every word of a rule's phrase, it is entered only where a lowercase word is followed
+// by one space or none and `M` (or by a longer blank, which skip's loop reads); elsewhere it
+// would fail at the `M` after matching the word (sor_by_word, may_start).
+template <> struct may_start<rule_param_money::rule_t> {
+  static bool with(lookahead in) {
+    if (in.first < 'a' || in.first > 'z') return false;
+    const char* end = in.at + in.left;
+    const char* p = in.at + 1;
+    while (p != end && identifier_char(*p)) ++p;
+    if (p != end && *p == ' ') ++p;
+    if (p == end) return false;
+    if (*p != 'M') return *p == '\n' || *p == '\r' || *p == '\t' || *p == '\v' || *p == '\f' || *p == ' ' || comment_at(p, end);
+    return end - p == 1 || !identifier_char(p[1]);
+  }
+};
 // `attack an additional time each turn` (001 Glossary OVERWATCH: "one attack per turn"): words of
 // the phrase, not a selection after `an`; `each turn` is optional, a rule lasting every turn.
 // `buy an additional card` parses too, for the checker to say why it is refused.

@@ -27,6 +27,14 @@ std::string pattern_of(const syntax::node& phrase) {
   return out;
 }
 
+// A rule's pattern: `must be blocked by at least 2 cards` counts in its own phrase (check_rule).
+std::string rule_pattern_of(const syntax::node& phrase) {
+  std::string out = pattern_of(phrase);
+  if (out == "be blocked by _" && collapse(phrase.children.back().text).starts_with("at least "))
+    out = "be blocked by at least # cards";
+  return out;
+}
+
 // Whether path[i] lies in the costs of an activated ability (`ability: COSTS -> EFFECT`):
 // under one of its children other than its name and its effect, the last; or in the costs of
 // `activate: COSTS -> EFFECT`, its first child.
@@ -129,7 +137,7 @@ target target_at(const analysis& a, const parsed_source& doc, std::uint32_t offs
         else if (parent == kind::ability_replace) t.k = target::replacement;
         else if (parent == kind::rule_permission || parent == kind::stmt_restrict) t.k = target::rule;  // a rule, or one an effect gives
         else break;
-        t.name = pattern_of(n);
+        t.name = t.k == target::rule ? rule_pattern_of(n) : pattern_of(n);
         if (t.k == target::rule && i > 0)
           for (const syntax::node& c : path[i - 1]->children)
             if (c.k == kind::modal) t.name = collapse(c.text) + " " + t.name;

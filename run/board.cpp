@@ -83,8 +83,8 @@ bool has_tag_now(const eval_context& c, card_id card, checked::tag_id t) {
   };
   if (printed(card)) return true;
   if (!in_network(s, card)) return false;
-  for (card_id u : s.in_play)
-    if (s.card(u).zone == zone::bonded && s.card(u).host == card && printed(u)) return true;
+  for (card_id u : s.bonded)
+    if (s.card(u).host == card && printed(u)) return true;
   return false;
 }
 

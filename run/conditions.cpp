@@ -70,9 +70,10 @@ bool has_keyword(const eval_context& c, const expr& e) {
 bool adjacent(const eval_context& c, const expr& e) {
   const engine::state& s = *c.s;
   return about(c, e, [&](card_id a) {
+    int k = 0;
     for (card_id other : s.in_play)
-      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) return true;  // `a` may be bonded
-    return false;
+      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) ++k;  // `a` may be bonded
+    return enough_neighbours(c, e.args[1], k);
   });
 }
 bool is_in_zone(const eval_context& c, const expr& e) {
@@ -354,9 +355,30 @@ int extreme_amount(const eval_context& c, const expr& e) {
   const bool least = as<comparison>(c, e.word) == comparison::less;
   return least ? *std::min_element(values.begin(), values.end()) : *std::max_element(values.begin(), values.end());
 }
+// The amounts that read cards or players, where `you` may stand; not `that many` (what the
+// player doing it did: docs/reference.md, 9) nor what wraps another amount.
+bool reads_you(op o) {
+  switch (o) {
+    case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of:
+    case op::extreme_of: case op::drawn_by: case op::played_by: case op::destroyed_count:
+    case op::damage_on: case op::counters_on: case op::valuation_of: return true;
+    default: return false;
+  }
+}
+// An amount in a statement other players do, read as the card's controller reads it: `you`
+// is the controller, `they` / `their` the player doing it (eval_context::amount_you).
+eval_context as_controller(const eval_context& c) {
+  eval_context mine = c;
+  if (mine.that_player == engine::no_player && (!mine.named_players || mine.named_players->empty())) mine.that_player = c.you;
+  mine.you = c.amount_you;
+  mine.card_you = c.amount_you;
+  mine.amount_you = engine::no_player;
+  return mine;
+}
 }  // namespace
 
 int amount(const eval_context& c, const expr& e) {
+  if (c.amount_you != engine::no_player && c.amount_you != c.you && reads_you(e.o)) return amount(as_controller(c), e);
   switch (e.o) {
     case op::number: return clamp_int(e.value);
     case op::cost_arg: return clamp_int(e.value);

@@ -229,6 +229,8 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     pc.you = p;
     pc.named_players = nullptr;  // `they` in what a player may do is that player
     pc.that_player = engine::no_player;
+    // `you` in its amounts is the card's controller (docs/language.md, `you` in an amount)
+    if (pc.amount_you == engine::no_player) pc.amount_you = c.card_you != engine::no_player ? c.card_you : c.you;
     pc.own_count = c.own_count || e.args[0].o != op::you;
     counts.start(o);
     if (!could_start(pc, e.args[1]) || (s.end_process && s.rules.end_process_declines_choices)) {

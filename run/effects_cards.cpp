@@ -221,6 +221,9 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   // blocked"; the damage destroys as combat damage does (001 Challenge Phase, Damage).
   const engine::trait t = trait_of_word(c, e);
   const int n = std::max(0, amount(c, e.args[0]));
+  // `... adjacent to target character BQ damage to it`: `it` is the target the amount read
+  // (the checker's check_deal).
+  if (e.args[1].o == op::bound) name_target_in(c, e.args[0]);
   if (takes(e, checked::manner::divided)) return deal_divided(c, e, o, t, n);
   for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n);
 }

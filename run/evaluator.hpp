@@ -112,6 +112,10 @@ struct eval_context {
   // the card's controller, whom `you` in what is chosen names, the chooser acting (docs/
   // reference.md 6, `you` is the card's controller); none: `you` is the acting player.
   engine::player_id card_you = engine::no_player;
+  // In a statement whose subject is other players (`each opponent loses the number of
+  // locations you control M`): the card's controller, whom `you` in its amounts names, the
+  // player doing it being `they` (docs/language.md, `you` in an amount); none elsewhere.
+  engine::player_id amount_you = engine::no_player;
   // An event's or ability's targets (001 Glossary TARGET): the effect's `target ...`
   // selections in the order they are written, and the cards or players chosen for them.
   const std::vector<const checked::expr*>* target_sels = nullptr;
@@ -201,6 +205,8 @@ class number_frame {
 
 // The `target ...` selections of an effect, in the order they are written.
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
+// How many target_selections there are, counted without listing them.
+std::size_t target_selection_count(const checked::expr& effect);
 // The i-th target selection's place among the modes of a `choose one` whose mode is chosen
 // with the play or activation (docs/rulings.md, Modes): its mode and the statement's modes
 // (engine::target_range's mode and modes); -1 and 0 outside one.

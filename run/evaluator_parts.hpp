@@ -78,6 +78,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
 // qualifiers (all of its args), in the order named.
 std::vector<card_id> fitting(const eval_context& c, const expr& sel, std::vector<card_id> cards);
 bool fits_qualifiers(const eval_context& c, const expr& sel, card_id card);
+// Whether k neighbours that fit are enough for `adjacent to SEL` (its count, or one).
+bool enough_neighbours(const eval_context& c, const expr& sel, int k);
 // A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).
 std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what);
 // The same, of a card that left play during this action read as it last was in play

@@ -205,13 +205,36 @@ bool near_centre(const eval_context& c, card_id card, card_id centre, int n) {
 }
 
 // `adjacent to SEL`: next to a card in play that fits, or to this card's last known place
-// when its ability's costs took it out of play (eval_context::self_was).
+// when its ability's costs took it out of play (eval_context::self_was); as many as SEL says.
 bool next_to(const eval_context& c, card_id card, const expr& sel) {
+  int k = 0;
   for (card_id other : c.s->in_play)
-    if (adjacent(*c.s, card, other) && matches(c, sel, other)) return true;
-  return c.self_was.network != engine::no_player && sel.o == op::this_card && adjacent_to_place(*c.s, card, place_of(c, c.self));
+    if (adjacent(*c.s, card, other) && matches(c, sel, other)) ++k;
+  if (c.self_was.network != engine::no_player && sel.o == op::this_card && adjacent_to_place(*c.s, card, place_of(c, c.self))) ++k;
+  return enough_neighbours(c, sel, k);
+}
+
+// `in card radius N of SEL`: within n of any card SEL names (`of a card with #GMO`: of some
+// such card), or of as many as SEL counts (`of at least 2 cards`: every card that fits is
+// counted, as `adjacent to` counts them).
+bool near_enough(const eval_context& c, card_id card, const expr& f) {
+  const int n = amount(c, f.args[0]);
+  const bool count = f.args.size() > 1 && counted(c, f.args[1]);
+  const std::vector<card_id> centres = f.args.size() < 2 ? std::vector<card_id>{c.self}
+                                       : count           ? choice_options(c, f.args[1], false)
+                                                         : anchors(c, f.args[1]);
+  const auto k = std::count_if(centres.begin(), centres.end(), [&](card_id x) { return near_centre(c, card, x, n); });
+  return count ? enough_neighbours(c, f.args[1], static_cast<int>(k)) : k > 0;
 }
 }  // namespace
+
+// Whether k neighbours that fit are enough for `adjacent to SEL`: one when SEL names no
+// number, else as many as it says (`at least 2 cards`, `up to 1 card`; docs/language.md,
+// Selections: how many), as `you control 2 cards` counts.
+bool enough_neighbours(const eval_context& c, const expr& sel, int k) {
+  const std::optional<how_many> n = counted(c, sel);
+  return n ? k >= n->at_least && k <= n->at_most : k > 0;
+}
 
 bool fits_qualifiers(const eval_context& c, const expr& sel, card_id card) {
   return std::all_of(sel.args.begin(), sel.args.end(), [&](const expr& f) { return filter_passes(c, f, card); });
@@ -259,11 +282,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       }
       unsupported(f, fmt::format("the filter '{}'", render(f)));
     }
-    case op::in_radius: {  // of any card the selection names (`of a card with #GMO`: of some such card)
-      const int n = amount(c, f.args[0]);
-      const std::vector<card_id> centres = f.args.size() > 1 ? anchors(c, f.args[1]) : std::vector<card_id>{c.self};
-      return std::any_of(centres.begin(), centres.end(), [&](card_id x) { return near_centre(c, card, x, n); });
-    }
+    case op::in_radius: return near_enough(c, card, f);
     case op::adjacent_to: return next_to(c, card, f.args[0]);
     case op::bonded_to: {  // under the top of a pile that fits (001 Advanced Rules, Bonding)
       if (s.card(card).zone != engine::zone::bonded) return false;

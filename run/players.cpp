@@ -62,6 +62,11 @@ eval_context run_parts::subject_context(const eval_context& c, const expr& each,
   // `you` in what another player chooses is the card's controller (`target opponent chooses
   // a character you control`; docs/vocabulary.md 6, a choice with a subject).
   if (each.args[1].o == op::choose) inner.card_you = c.card_you != engine::no_player ? c.card_you : c.you;
+  // `you` in a subject's statement's amounts is the card's controller (docs/language.md, `you`
+  // in an amount); in `for each opponent { ... }` each is "you" for the whole block.
+  const bool block = each.o == op::for_each && each.args[1].o == op::sequence;
+  if (inner.amount_you == engine::no_player && !block)
+    inner.amount_you = c.card_you != engine::no_player ? c.card_you : c.you;
   return inner;
 }
 
@@ -408,6 +413,12 @@ void collect_targets(const expr& e, std::vector<const expr*>& out) {
   for (const expr& a : e.args) collect_targets(a, out);
 }
 }  // namespace
+
+std::size_t target_selection_count(const expr& e) {
+  std::size_t n = e.o == op::select && e.target ? 1 : 0;
+  for (const expr& a : e.args) n += target_selection_count(a);
+  return n;
+}
 
 std::vector<const expr*> target_selections(const expr& effect) {
   std::vector<const expr*> out;

@@ -26,12 +26,19 @@ std::vector<bound_ability> text_behaviour::activated(const engine::state& s, car
 }
 
 // What an item of the stack runs: an event's `on resolve:` abilities (ability -1), or one
-// activated ability.
-std::vector<bound_ability> text_behaviour::effects(const engine::state& s, card_id source, int ability) const {
-  if (ability < 0) return of_kind(s, source, checked::ability_kind::resolve);
-  auto all = activated(s, source);
-  if (static_cast<std::size_t>(ability) >= all.size()) return {};
-  return {all[static_cast<std::size_t>(ability)]};
+// activated ability (the ability-th of `activated`'s list, found without listing the rest;
+// asked at every check of an activation's costs and targets, so kept off the heap).
+effect_list text_behaviour::effects(const engine::state& s, card_id source, int ability) const {
+  effect_list out;
+  const checked::ability_kind k = ability < 0 ? checked::ability_kind::resolve : checked::ability_kind::activated;
+  int n = 0;
+  for (const bound_ability& b : abilities_for(s, source, kind_bit(k), 0)) {
+    if (b.ability->kind != k) continue;
+    if (ability >= 0 && n++ != ability) continue;
+    out.push_back(b);
+    if (ability >= 0) break;
+  }
+  return out;
 }
 
 int text_behaviour::ability_count(const engine::state& s, card_id self) const {
@@ -143,7 +150,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
 
 int text_behaviour::target_count(const engine::state& s, card_id source, int ability) const {
   int n = 0;
-  for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selections(b.ability->effect).size());
+  for (const bound_ability& b : effects(s, source, ability)) n += static_cast<int>(target_selection_count(b.ability->effect));
   return n;
 }
 

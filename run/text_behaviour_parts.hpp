@@ -9,12 +9,17 @@
 #include <vector>
 
 #include "engine/behaviour.hpp"
+#include "engine/small_vector.hpp"
 #include "library/library.hpp"
 #include "run/evaluator.hpp"
 #include "vocabulary/event_triggers.hpp"
 #include "vocabulary/rule_table.hpp"
 
 namespace megacorp::text_run {
+
+// The abilities an item of the stack runs (text_behaviour::effects): one activated ability,
+// or an event's `on resolve:` lines, inside the list up to two.
+using effect_list = engine::small_vector<bound_ability, 2>;
 
 using checked::expr;
 using checked::op;
@@ -155,7 +160,7 @@ class text_behaviour final : public engine::card_behaviour {
   // text_abilities.cpp
   std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const;
   std::vector<bound_ability> activated(const engine::state& s, card_id self) const;
-  std::vector<bound_ability> effects(const engine::state& s, card_id source, int ability) const;
+  effect_list effects(const engine::state& s, card_id source, int ability) const;
 
   // The cards whose rules may bear on a question about self and other: every card in play
   // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still

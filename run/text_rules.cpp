@@ -552,6 +552,10 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         if (const int n = amount(c, *r.objects[0]); no) value = std::min(value, n - 1);
         else value = r.f.m == rule_table::modal::can_only ? std::min(value, n) : n;
         break;
+      // `must be blocked by at least 2 cards` (written with `must` only): the most such rules ask.
+      case number_change::at_least:
+        if (r.object_count > 0 && !no) value = std::max(value, amount(c, *r.objects[0]));
+        break;
       // `cannot attack an additional time`: no more than the one attack of the rules.
       case number_change::additional: value = no ? std::min(value, 1) : value + 1; break;
       case number_change::first: value = no ? std::max(value, 1) : std::min(value, 0); break;

@@ -81,6 +81,14 @@ const std::vector<entry>& table() {
      {"can retaliate # times per turn", "`retaliations_allowed` (1)", "SUBJECT may retaliate that many times a turn",
       "001 Challenge Phase, Damage", "rule: this can retaliate 2 times per turn", "examples/combat/retaliate_times.mc"},
      {}, rule_number::retaliations_allowed, nc::times, side::self, side::none, true},
+    {"be blocked by at least # cards",
+     {"must be blocked by at least # cards", "`blockers_required` (0)",
+      "a block of an attack by SUBJECT must declare at least that many blockers (the target's own block when none "
+      "is declared is no declared blocker); when fewer cards can block, each that can must (docs/rulings.md, Must; "
+      "variant `blocker-count-lapses-when-unable`: none need). Only with `must`",
+      "001 Challenge Phase, Blocking (\"You can block with more than one card\")",
+      "rule: this must be blocked by at least 2 cards", "examples/reference/blocked_by_at_least_run.mc"},
+     {}, rule_number::blockers_required, nc::at_least, side::self, side::none, true},
     {"attack an additional time",
      {"can attack an additional time [each turn]", "`attacks_allowed` (1 a turn)",
       "SUBJECT may attack once more each turn (each such rule: once more); the attack still needs a disengaged card "

@@ -54,6 +54,7 @@ enum class number_change : std::uint8_t {
   none,                // a yes/no question
   unlimited,           // retaliate unlimited times
   times,               // retaliate N times per turn: N
+  at_least,            // must be blocked by at least N cards: at least N (the greatest such N)
   additional,          // attack an additional time: one more than the rules allow
   first,               // deals damage first: the earliest damage step
   area,                // attack areas of SHAPE using TRAIT: the shape and the trait

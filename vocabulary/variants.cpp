@@ -256,6 +256,10 @@ const std::vector<rules_variant>& rules_variants() {
        "three or more players it binds only the attacks on its controller's cards; the default binds every "
        "opponent's attack, whoever it was aimed at)",
        [](rules_options& r) { r.must_be_attacked_guards_its_player = true; }},
+      {"blocker-count-lapses-when-unable", "none of the books (they have no card that must be blocked by a count; "
+       "when fewer cards can block than `must be blocked by at least N cards` names, the obligation cannot be met and "
+       "lapses, so any block may be declared; the default: every card that can block must)",
+       [](rules_options& r) { r.blocker_count_lapses_when_unable = true; }},
       {"area-hits-unattackable-cards", "001 Glossary, attacks on an area, read literally (\"applied to all cards with "
        "the valid trait within a specified area\": a card in the area that may not be attacked, by card text or "
        "surrounded, is hit too; the default: only \"valid defenders\", the cards that could be attacked)",

@@ -23,18 +23,24 @@ std::string written(const rule_table::entry& e, const std::string& subject) {
   const bool number_phrase = e.change != rule_table::number_change::none &&
                              e.change != rule_table::number_change::unlimited &&
                              e.change != rule_table::number_change::times &&
+                             e.change != rule_table::number_change::at_least &&
                              e.change != rule_table::number_change::additional;
   const bool bare = number_phrase || phrase.starts_with("is ") || phrase.starts_with("deals ");
   // `_ buy cost # less`: the `_` before the verb is the buyer (`cards you buy cost 1M less`).
   if (phrase.starts_with("_ ")) phrase.replace(0, 1, phrase.find("s cost") != std::string::npos ? "an opponent" : "you");
   for (std::size_t at; (at = phrase.find('#')) != std::string::npos;)
-    phrase.replace(at, 1, e.change == rule_table::number_change::times ? "2" : "1M");
+    phrase.replace(at, 1, e.change == rule_table::number_change::times || e.change == rule_table::number_change::at_least
+                              ? "2"
+                              : "1M");
   // The object: players where the phrase asks about a player (`be bought by an opponent`).
   const bool player_object = rule_table::about_players(e.object) || e.object == rule_table::side::controller ||
                              e.object == rule_table::side::turn_player;
   const char* object = player_object ? "an opponent" : phrase.starts_with("play ") ? "events" : "cards";
   for (std::size_t at; (at = phrase.find('_')) != std::string::npos;) phrase.replace(at, 1, object);
-  const std::string modal = bare ? "" : e.change == rule_table::number_change::none ? "cannot " : "can ";
+  const std::string modal = bare                                                   ? ""
+                             : e.change == rule_table::number_change::none     ? "cannot "
+                             : e.change == rule_table::number_change::at_least ? "must "  // its only modal
+                                                                               : "can ";
   return subject + " " + modal + phrase;
 }
 

@@ -134,6 +134,20 @@ TEST_CASE("hover: a card's hover links its face, drawn into the cache folder") {
 
 // `the seller` (issue 27): its row of section 7.1 on hover, and offered after `the ` in the
 // effect of a trigger on a buy out of a network.
+// `must be blocked by at least 2 cards` (issue 27): its own row on hover, not that of
+// `cannot be blocked by SEL`, whose words it shares.
+TEST_CASE("hover: a count of blockers shows its own row") {
+  session s("card \"Lure Prober\" {\n"                              // 0
+            "  type: character\n"                                    // 1
+            "  cost: 2M\n"                                           // 2
+            "  traits: IQ 1, EQ 1, MQ 1, BQ 1\n"                     // 3
+            "  rule: this must be blocked by at least 2 cards\n"     // 4
+            "}\n");
+  const std::string row = s.hover(4, 22);
+  INFO(row);
+  CHECK(row.find("blockers_required") != std::string::npos);
+}
+
 TEST_CASE("hover and completion: 'the seller' after a buy out of a network") {
   session s("card \"Seller Prober\" {\n"                                              // 0
             "  type: location\n"                                                      // 1
