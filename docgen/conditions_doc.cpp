@@ -41,6 +41,14 @@ op_doc was_destroyed_doc() {
 }
 
 // 001 Advanced Rules: the stack as a condition (`if`, `while`).
+op_doc adjacent_doc() {
+  return {op::adjacent,
+          {"SEL is adjacent to SEL", "",
+           "orthogonally next to a card that fits; to as many as the second SEL counts (`adjacent to at least 2 "
+           "cards`, `up to 1 card`: `examples/reference/adjacent_counts_run.mc`)",
+           "001 Deploying and Docking", "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}};
+}
+
 op_doc stack_empty_doc() {
   return {op::stack_empty,
        {"the stack is empty` / `the stack is not empty", "",
@@ -84,12 +92,7 @@ const std::vector<op_doc>& conditions() {
         "001 Card States", "rule: this gets +1 BQ while this is attacking"}},
       {op::is_kind, {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
                      "on resolve: if target card is a character { draw 1 card }"}},
-      {op::adjacent,
-       {"SEL is adjacent to SEL", "",
-        "orthogonally next to a card that fits; to as many as the second SEL counts (`adjacent to at least 2 "
-        "cards`, `up to 1 card`: `examples/reference/adjacent_counts_run.mc`)",
-        "001 Deploying and Docking",
-        "rule: this gets +2 IQ while this is adjacent to a card with #PSIONIC"}},
+      adjacent_doc(),
       {op::has_keyword,
        {"SEL has KEYWORD` / `SEL does not have KEYWORD", "", "has the keyword now (printed, gained, not lost)", "",
         "keyword \"REFERENCE WINGS\" { rule: this gets +1 BQ while the card this is bonded to has REFERENCE WINGS }"}},
