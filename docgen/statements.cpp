@@ -490,7 +490,7 @@ const std::vector<statement_doc>& all() {
         "it in the same sequence up to the next `;` (docs/reference.md, Statements: `may`)",
         "",
         "when this is deployed: each other player may draw 1 card"},
-       {"{PLAYERS} may draw {N} cards", "zone", "", "others' pool"}},
+       {"{PLAYERS} may draw {N} cards", "zone"}},
       // Rows added after the generative test's count was committed go last: the test's covering
       // set is drawn in table order (tests/lang/generative_test.cpp).
       {op::give_money,

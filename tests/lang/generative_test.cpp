@@ -393,12 +393,6 @@ bool refusal_holds(const std::string& token, const combination& c) {
     return text_of(d_form).rfind(token + " ", 0) == 0 || (whole && token == "disengaged");
   if (token == "business")  // a business is never out of play (001 Network): a hand or a zone searched holds none
     return text_of(d_form) == token && zone != "your network";
-  if (token == "others' pool") {  // `your trait pool` read by each other player that may: none
-    const std::string p = text_of(d_player);
-    return has(text_of(d_quantity), "your trait pool") &&
-           (p == "each other player" || p == "each opponent" || p == "an opponent" || p == "target opponent" ||
-            p == "another player" || p == "the opponent with the most money" || p.starts_with("the opponent on your "));
-  }
   if (token == "opponent's cards")  // cards another player controls: not in your network, nor in its cells
     return ((has(text_of(d_form), "an opponent controls") || has(text_of(d_form), "another player controls") ||
              has(text_of(d_form), "the opponent on your") || has(text_of(d_form), "target opponent controls")) &&
