@@ -1051,19 +1051,21 @@ void checker::players_on_card_rule(const node& n, const expr& subject, const std
 
 namespace {
 
-// What an unknown rule's message adds for phrases authors reach for: the form that exists.
+// What an unknown rule's message adds for phrases authors reach for: the forms that exist,
+// each that applies.
 std::string unknown_rule_hint(const std::string& pattern) {
+  std::string out;
   // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
   if (pattern.starts_with("_ activate") || pattern.starts_with("_ activates"))
-    return "; an activation cost names whose abilities: 'abilities of cards you control cost 1M less to activate'";
+    out += "; an activation cost names whose abilities: 'abilities of cards you control cost 1M less to activate'";
   // `cards you redeploy cost 1M less`: 001 Glossary REDEPLOY names no payment.
   if (pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos)
-    return "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)";
+    out += "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)";
   // `this cannot be attacked as long as this is engaged` (issue 27, blind design batch 16, P20).
   if (pattern.find(" as long as ") != std::string::npos)
-    return "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
+    out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";
-  return "";
+  return out;
 }
 
 }  // namespace

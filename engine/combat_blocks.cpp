@@ -246,12 +246,16 @@ std::vector<card_id> required(const state& s, action_kind k) {
 // targeted card is automatically a blocker") is no declared blocker. With fewer eligible
 // blockers, every one (docs/rulings.md "Must": an obligation binds when able); variant
 // blocker-count-lapses-when-unable: none.
-int blockers_owed(const state& s) {
-  const int n = ask_number(s, rule_number::blockers_required, s.combat.attacker, 0);
-  if (n <= 0) return 0;
-  const int able = static_cast<int>(eligible_blockers(s).size());
-  if (able >= n) return n;
-  return s.rules.blocker_count_lapses_when_unable ? 0 : able;
+struct blockers_owed_t {
+  int required = 0, able = 0, owed = 0;  // the text's count, the cards that can block, what a block must declare
+};
+blockers_owed_t blockers_owed(const state& s) {
+  blockers_owed_t b;
+  b.required = ask_number(s, rule_number::blockers_required, s.combat.attacker, 0);
+  if (b.required <= 0) return b;
+  b.able = static_cast<int>(eligible_blockers(s).size());
+  b.owed = b.able >= b.required ? b.required : s.rules.blocker_count_lapses_when_unable ? 0 : b.able;
+  return b;
 }
 
 }  // namespace
@@ -259,12 +263,11 @@ int blockers_owed(const state& s) {
 bool meets_requirements(const state& s, const action& a, std::string* why) {
   const std::vector<card_id> cards = listed(a);
   if (a.kind == action_kind::block)
-    if (const int owed = blockers_owed(s); static_cast<int>(cards.size()) < owed)
+    if (const blockers_owed_t b = blockers_owed(s); static_cast<int>(cards.size()) < b.owed)
       return refuse(why, "{} must be blocked by at least {} card(s) ({} can block it), and {} {} declared: "
                     "card text obliges it (001 Challenge Phase, Blocking: \"You can block with more than one card\"; "
                     "docs/rulings.md, Must: when able; rule number blockers_required{})",
-                    name(s, s.combat.attacker), ask_number(s, rule_number::blockers_required, s.combat.attacker, 0),
-                    eligible_blockers(s).size(), cards.size(), cards.size() == 1 ? "is" : "are",
+                    name(s, s.combat.attacker), b.required, b.able, cards.size(), cards.size() == 1 ? "is" : "are",
                     keyword_that_set(s, rule_number::blockers_required, s.combat.attacker, 0));
   for (card_id b : required(s, a.kind))
     if (std::find(cards.begin(), cards.end(), b) == cards.end())

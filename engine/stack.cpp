@@ -566,7 +566,8 @@ void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<a
     if (!*first_cell) break;
     const cell at = **first_cell;
     // value 1: played for free, where text allows (played_for_free); after the paid play
-    for (int value = 0; value < (played_for_free(s, p, c) ? 2 : 1); ++value) {
+    const int values = played_for_free(s, p, c) ? 2 : 1;
+    for (int value = 0; value < values; ++value) {
       if (legal && !play_ok_but_targets(s, act::play(p, c, at, target_list{}, -1, value), nullptr)) continue;
       for_each_target_choice(s, c, -1, [&](const target_list& t, int m) {
         if (const action a = act::play(p, c, at, t, m, value); !legal || targets_ok(s, a, -1, nullptr)) out.push_back(a);
@@ -668,7 +669,8 @@ bool has_options(const state& s, player_id p) {
       if (is_legal(s, act::buy(p, c, p, at)) || is_legal(s, act::buy(p, c, p, at, 1))) return true;
       continue;
     }
-    for (int value = 0; value < (played_for_free(s, p, c) ? 2 : 1); ++value)  // paid, and for free where text allows
+    const int values = played_for_free(s, p, c) ? 2 : 1;  // paid, and for free where text allows
+    for (int value = 0; value < values; ++value)
       if (const action a = act::play(p, c, at, target_list{}, -1, value); play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1))
         return true;
   }
