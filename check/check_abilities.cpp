@@ -703,8 +703,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
     if (const std::string own = own_message(n.children[1], pattern); !own.empty())
       error(n.children[1], own);
     else if (!bought_from_your_network(n.children[1], subject, pattern))
-      suggest(error(n.children[1], fmt::format("unknown trigger {}{}; known triggers: {}", quote_phrase(pattern), did_you_mean(guess),
-                                               known_list(trigger_phrases))),
+      suggest(error(n.children[1], fmt::format("unknown trigger {}{}{}", quote_phrase(pattern), did_you_mean(guess),
+                                               known_near(pattern, trigger_phrases, "known triggers", "Triggers"))),
               fill_pattern(guess, n.children[1]));
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
     by_a_card(n.children[1], pattern, objects);
@@ -1011,8 +1011,8 @@ void checker::check_replacement_phrase(const node& phrase, scope& s, expr& e) {
   s.in_pattern = false;
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
     std::string guess = same_meaning(name_of(e), replaceable_phrases);
-    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}; replaceable events: {}", name_of(e), did_you_mean(guess),
-                                      known_list(replaceable_phrases))),
+    suggest(error(phrase, fmt::format("'{}' cannot be replaced{}{}", name_of(e), did_you_mean(guess),
+                                      known_near(name_of(e), replaceable_phrases, "replaceable events", "Replacements"))),
             fill_pattern(guess, phrase));
   }
   const std::vector<std::string>& phrases = event_triggers::replacement_texts();
@@ -1053,7 +1053,7 @@ namespace {
 
 // What an unknown rule's message adds for phrases authors reach for: the forms that exist,
 // each that applies.
-std::string unknown_rule_hint(const std::string& pattern) {
+std::string unknown_rule_hint(const std::string& pattern, std::string_view modal) {
   std::string out;
   // `abilities you activate cost 1M less`: whose abilities is a selection of cards.
   if (pattern.starts_with("_ activate") || pattern.starts_with("_ activates"))
@@ -1062,6 +1062,13 @@ std::string unknown_rule_hint(const std::string& pattern) {
   if (pattern.find("redeploy") != std::string::npos && pattern.find(" cost") != std::string::npos)
     out += "; redeploying pays no costs, so no rule changes them (docs/rulings.md, Redeploy and unbond)";
   // `this cannot be attacked as long as this is engaged` (issue 27, blind design batch 16, P20).
+  // `this cant be blocked`, `this can not be blocked` (blind design batch 17's near misses):
+  // the modal is one word, and the rest a rule the table has.
+  for (const std::string_view wrote : {"cant ", "not "})
+    if (pattern.starts_with(wrote) && rule_table::find(pattern.substr(wrote.size())))
+      out += wrote == "cant " ? "; write 'cannot' for 'cant'"
+             : modal == "can" ? "; 'cannot' is one word"
+                              : fmt::format("; write 'cannot' for '{}{}not'", modal, modal.empty() ? "" : " ");
   if (pattern.find(" as long as ") != std::string::npos)
     out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";
@@ -1100,8 +1107,9 @@ expr checker::check_rule(const node& n, scope& s) {
     std::string guess = same_meaning(pattern, rule_phrases);
     // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
     if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}; rules can change: {}", pattern,
-                                                 did_you_mean(guess), unknown_rule_hint(pattern), known_list(rule_phrases))),
+    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}", pattern, did_you_mean(guess), unknown_rule_hint(pattern, modal),
+                                                 known_near(pattern, rule_phrases, "rules a card can change",
+                                                            "Rule queries and rule numbers"))),
             fill_pattern(guess, n.children[i - 1]));
   }
   if (entry) {

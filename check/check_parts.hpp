@@ -67,6 +67,21 @@ inline std::string known_list(const std::vector<std::string>& list) {
   return out;
 }
 
+// The end of the message of an unknown phrase of a long table (triggers, rules, replaceable
+// events): the known phrases near what was written, or where all of them are listed. The
+// whole of a long table (some 70 rules) would drown the message; the editor completes them all.
+inline std::string known_near(std::string_view wrote, const std::vector<std::string>& list, std::string_view what,
+                              std::string_view section) {
+  if (list.size() <= 12) return "; " + std::string(what) + ": " + known_list(list);  // short enough to read whole
+  const auto near = nearest_phrases(wrote, list, 6);
+  const std::string all = std::to_string(list.size());
+  const std::string where = "docs/vocabulary.md, '" + std::string(section) + "'";
+  if (near.empty()) return "; the " + all + " " + std::string(what) + " are listed in " + where;
+  std::string out = "; " + std::string(what) + " near it: ";
+  for (std::size_t i = 0; i < near.size(); ++i) out += (i ? ", " : "") + quote_phrase(near[i]);
+  return out + " (" + all + " in all: " + where + ")";
+}
+
 // A card's or a deck's field as a message names it: "cost", "founder".
 inline const char* field_label(syntax::kind k) {
   using syntax::kind;

@@ -1,6 +1,7 @@
 #include "grammar/suggest.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cctype>
@@ -144,6 +145,65 @@ std::size_t phrase_cost(std::string_view wrote, std::string_view candidate) {
     cost = c == refused ? refused : cost + c;
   }
   return cost;
+}
+
+namespace {
+
+// Words most phrases of a table share (`is destroyed`, `be blocked by _`): one of them in
+// common says little of what the author meant, a word of the event or the rule says more.
+bool little_word(std::string_view w) {
+  static constexpr std::array<std::string_view, 16> little = {"is", "be", "a", "an", "the", "to", "of", "by",
+                                                             "from", "your", "this", "its", "in", "at", "with", "each"};
+  return std::any_of(little.begin(), little.end(), [&](std::string_view l) { return same_word(l, w); });
+}
+
+bool placeholder(std::string_view w) { return w == "_" || w == "#" || w == "%"; }
+
+// Two words an author may have confused: the same, a synonym, one with an ending added
+// (either way: a list of near phrases names both parties), or a near spelling.
+bool related(std::string_view wrote, std::string_view known) {
+  if (same_word(wrote, known) || same_word(synonym_of(wrote), known)) return true;
+  if (added_ending(wrote, known) || added_ending(known, wrote)) return true;
+  // One stem, other endings: `attacking` and `attacks`, `blocking` and `blocks`.
+  const auto stem = std::mismatch(wrote.begin(), wrote.end(), known.begin(), known.end(), same_letter);
+  if (stem.first - wrote.begin() >= 5) return true;
+  if (wrote.size() <= 3 || !same_letter(wrote[0], known[0])) return false;
+  closest_finder near(wrote, wrote.size() <= 5 ? 1 : 2);
+  near.offer(known);
+  return !near.best().empty();
+}
+
+// How much of `wrote` a candidate shares: 3 a word of meaning, 1 a little word.
+std::size_t shared_weight(const std::vector<std::string_view>& wrote, const std::vector<std::string_view>& known) {
+  std::size_t weight = 0;
+  for (std::string_view w : wrote) {
+    if (placeholder(w)) continue;
+    if (std::any_of(known.begin(), known.end(), [&](std::string_view k) { return !placeholder(k) && related(w, k); }))
+      weight += little_word(w) ? 1 : 3;
+  }
+  return weight;
+}
+
+}  // namespace
+
+std::vector<std::string_view> nearest_phrases(std::string_view wrote, const std::vector<std::string>& candidates,
+                                              std::size_t most) {
+  struct ranked {
+    std::size_t weight, extra, order;
+  };
+  const auto mine = words_of(wrote);
+  std::vector<ranked> found;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const auto theirs = words_of(candidates[i]);
+    const std::size_t weight = shared_weight(mine, theirs);
+    if (weight >= 3) found.push_back({weight, theirs.size() > mine.size() ? theirs.size() - mine.size() : 0, i});
+  }
+  std::stable_sort(found.begin(), found.end(), [](const ranked& a, const ranked& b) {
+    return a.weight != b.weight ? a.weight > b.weight : a.extra < b.extra;
+  });
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < found.size() && i < most; ++i) out.push_back(candidates[found[i].order]);
+  return out;
 }
 
 // Two different candidates at the same cost are two guesses: none is offered (`XQ` is as

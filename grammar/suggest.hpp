@@ -61,4 +61,13 @@ std::size_t misspelling_cost(std::string_view wrote, std::string_view candidate)
 // The same for phrases, word by word (-1 when the counts of words differ).
 std::size_t phrase_cost(std::string_view wrote, std::string_view candidate);
 
+// What a message lists after an unknown phrase, where the whole table would drown it (as a
+// compiler lists the near names, not every name): the candidates sharing a word of meaning
+// with `wrote` (the same word, a synonym, an ending added either way, the same first five
+// letters, a near spelling; a little word such as `is` or `be` counts a third as much), the
+// most shared first, then those with the fewest words beyond it, then in the table's order;
+// at most `most`.
+std::vector<std::string_view> nearest_phrases(std::string_view wrote, const std::vector<std::string>& candidates,
+                                              std::size_t most);
+
 }  // namespace megacorp

@@ -134,3 +134,17 @@ TEST_CASE("did you mean: only a word of the same meaning", "[suggest]") {
   CHECK(offered("destxxy", {"destroy"}) == "destroy");
   CHECK(offered("dxstxxy", {"destroy"}).empty());
 }
+
+TEST_CASE("near phrases: what a message lists after an unknown phrase", "[suggest]") {
+  using megacorp::nearest_phrases;
+  const std::vector<std::string> rules = {"be blocked by _", "be blocked", "block _", "retaliate", "be attacked",
+                                          "be attacked by _", "attack", "be sold", "be engaged", "activate abilities"};
+  using list = std::vector<std::string_view>;
+  // A misspelt word of meaning: the phrases with it, the shortest first; `be` alone is not enough.
+  CHECK(nearest_phrases("be atacked", rules, 6) == list{"be attacked", "be attacked by _"});
+  // Another ending of one stem counts (`attacking`, `attack`); a little word alone does not.
+  CHECK(nearest_phrases("is attacking", rules, 6) == list{"be attacked", "attack", "be attacked by _"});
+  CHECK(nearest_phrases("be flipped", rules, 6).empty());
+  // No more than asked.
+  CHECK(nearest_phrases("be blocked", rules, 2) == list{"be blocked", "be blocked by _"});
+}
