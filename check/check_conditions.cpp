@@ -114,8 +114,7 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
   if (!std::holds_alternative<checked::variant_ref>(e.ref)) {  // the names only for the message
     const std::vector<std::string> names = variant_names(declared);
     std::string guess = closest(name_of(e), names);
-    suggest(c.error(n.children[0], fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}",
-                                               name_of(e), fmt::join(names, ", "), did_you_mean(guess))),
+    suggest(c.error(n.children[0], unknown_variant(name_of(e), declared)),
             guess.empty() ? "" : quote(guess));
   }
   return e;

@@ -43,8 +43,7 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
           if (!apply_variant(name, s.rules, lib_.variants())) {
             const std::vector<std::string> names = variant_names(lib_.variants());
             const std::string guess = closest(name, names);
-            suggest(error(w, fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md){}", name,
-                                         fmt::join(names, ", "), did_you_mean(guess))),
+            suggest(error(w, unknown_variant(name, lib_.variants())),
                     guess);
           }
           s.variants.push_back(name);

@@ -67,9 +67,7 @@ struct options {
 bool apply_rules_option(const std::vector<std::string>& names, engine::rules_options& rules, const library& lib) {
   for (const std::string& n : names)
     if (!apply_variant(n, rules, lib.variants())) {
-      const std::vector<std::string> known = variant_names(lib.variants());
-      fmt::print(stderr, "error: --rules: unknown rules variant '{}'{}; the variants are {} (docs/rulings.md)\n", n,
-                 did_you_mean(closest(n, known)), fmt::join(known, ", "));
+      fmt::print(stderr, "error: --rules: {}\n", unknown_variant(n, lib.variants()));
       return false;
     }
   return true;

@@ -163,8 +163,7 @@ int run_replay(const library& lib, const replay_request& req) {
   engine::rules_options rules;
   for (const std::string& v : f->rules)
     if (!apply_variant(v, rules, lib.variants())) {
-      fmt::print(stderr, "error: {}: unknown rules variant '{}'; the variants are {}\n", req.file, excerpt(v),
-                 fmt::join(variant_names(lib.variants()), ", "));
+      fmt::print(stderr, "error: {}: {}\n", req.file, unknown_variant(excerpt(v), lib.variants()));
       return 1;
     }
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {&f->decks[0], &f->decks[1]}, f->seed, rules);

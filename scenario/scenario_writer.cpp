@@ -133,7 +133,7 @@ std::optional<engine::state> start_state(const library& lib, const game_start& s
   engine::rules_options rules;
   for (const std::string& v : start.variants)
     if (!apply_variant(v, rules, lib.variants())) {
-      error = fmt::format("unknown rules variant '{}'; the variants are {}", v, fmt::join(variant_names(lib.variants()), ", "));
+      error = unknown_variant(v, lib.variants());
       return std::nullopt;
     }
   const auto db = make_card_db(lib);

@@ -81,8 +81,7 @@ new_session_result new_session(const library& lib, const game_request& req) {
   engine::rules_options rules;
   for (const std::string& v : req.variants)
     if (!apply_variant(v, rules, lib.variants()))
-      out.problems.push_back(fmt::format("unknown rules variant '{}'; the variants are {} (docs/rulings.md)", v,
-                                         fmt::join(variant_names(lib.variants()), ", ")));
+      out.problems.push_back(unknown_variant(v, lib.variants()));
   std::vector<std::unique_ptr<agent>> seats = make_seats(req, out.problems);
   if (!out.problems.empty()) return out;
   if (!req.scenario.empty()) return sandbox_session(lib, req, decks, std::move(seats));

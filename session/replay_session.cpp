@@ -64,8 +64,7 @@ std::optional<engine::state> replay_start(const library& lib, const replay_file&
   engine::rules_options rules;
   for (const std::string& v : f.rules)
     if (!apply_variant(v, rules, lib.variants())) {
-      error = fmt::format("the rules: unknown rules variant '{}'; the variants are {}", excerpt(v),
-                          fmt::join(variant_names(lib.variants()), ", "));
+      error = "the rules: " + unknown_variant(excerpt(v), lib.variants());
       return std::nullopt;
     }
   auto game = new_deck_game(make_card_db(lib), make_text_behaviour(lib), {&f.decks[0], &f.decks[1]}, f.seed, rules);

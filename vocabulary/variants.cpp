@@ -1,7 +1,10 @@
 // The named rules variants (docs/rulings.md): what `rules:` and `--rules` select.
 #include "vocabulary/variants.hpp"
 
+#include <algorithm>
 #include <cstdint>
+
+#include "ir/names.hpp"  // closest, did_you_mean, nearest_phrases
 
 namespace megacorp {
 
@@ -331,6 +334,29 @@ std::vector<std::string> variant_names(std::span<const checked::variant> declare
   for (const rules_variant& v : rules_variants()) out.emplace_back(v.name);
   for (const checked::variant& v : declared) out.push_back(v.name);
   return out;
+}
+
+std::string unknown_variant(std::string_view name, std::span<const checked::variant> declared) {
+  const std::vector<std::string> names = variant_names(declared);
+  auto spaced = [](std::string_view hyphened) {  // a name's words, for nearest_phrases
+    std::string out(hyphened);
+    std::replace(out.begin(), out.end(), '-', ' ');
+    return out;
+  };
+  std::vector<std::string> phrases;
+  for (const std::string& n : names) phrases.push_back(spaced(n));
+  std::string out = "unknown rules variant '" + std::string(name) + "'" + did_you_mean(closest(name, names));
+  const std::vector<std::string_view> near = nearest_phrases(spaced(name), phrases, 6);
+  const std::string all = std::to_string(names.size());
+  if (near.empty()) return out + "; the " + all + " variants are listed by 'megacorp variants' (docs/rulings.md)";
+  out += "; variants near it: ";
+  for (std::size_t i = 0; i < near.size(); ++i) {
+    const auto at = static_cast<std::size_t>(std::find_if(phrases.begin(), phrases.end(), [&](const std::string& p) {
+                                               return p.data() == near[i].data();
+                                             }) - phrases.begin());
+    out += (i ? ", " : "") + names[at];
+  }
+  return out + " (" + all + " in all: 'megacorp variants', docs/rulings.md)";
 }
 
 }  // namespace megacorp

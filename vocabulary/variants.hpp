@@ -41,6 +41,10 @@ inline bool declared_variant_on(const engine::rules_options& rules, std::size_t 
 }
 // The built-in names, then the declared ones.
 std::vector<std::string> variant_names(std::span<const checked::variant> declared);
+// The message of a variant name that is none of them: "unknown rules variant 'x', did you
+// mean 'y'?; variants near it: ..." (the names sharing a word with it: all hundred would
+// drown the message), with where all are listed (`megacorp variants`, docs/rulings.md).
+std::string unknown_variant(std::string_view name, std::span<const checked::variant> declared);
 // Variant latest-rule-decides: among rules that answer one question, the last in card
 // order decides, a permission as much as a restriction (docs/rulings.md "Can and cannot").
 bool latest_rule_decides(const engine::rules_options& rules);
