@@ -818,20 +818,45 @@ void checker::a_player_activates(const node& phrase, const expr& subject, std::s
 }
 
 // 001 Advanced Rules: a player plays an event ("announced from the hand, paid for its cost,
-// deployed onto the Network, and is put on the Stack"): `when an opponent plays an event`. The
-// subject is a player, the object one event, bare; the table's phrase is `plays an event`.
+// deployed onto the Network, and is put on the Stack"): `when an opponent plays an event`; 001
+// Buy Phase and Divest Phase: a player buys or sells a card (`when an opponent buys a card`,
+// issue 27). The subject is a player, the object one event or card, bare; the table's
+// phrases are `plays an event`, `buys a card` and `sells a card`.
+namespace {
+struct player_verb {
+  std::string_view one, other, table, word, noun_text, it, any, rule, passive;
+  words::noun noun;
+};
+constexpr std::array<player_verb, 3> player_verbs = {{
+    {"plays _", "play _", "plays an event", "plays", "an event", "event", "any event played", "001 Advanced Rules",
+     "", words::noun::event},
+    {"buys _", "buy _", "buys a card", "buys", "a card", "card", "any card bought", "001 Buy Phase", "is bought",
+     words::noun::card},
+    {"sells _", "sell _", "sells a card", "sells", "a card", "card", "any card sold", "001 Divest Phase", "is sold",
+     words::noun::card},
+}};
+}  // namespace
+
 void checker::a_player_plays(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
-  if (!same_text(pattern, "plays _") && !same_text(pattern, "play _")) return;
-  const expr& sel = objects.back();
-  if (!names_players(subject))
-    error(phrase, "a player plays an event, not a card (001 Advanced Rules); write the player as the subject: 'when "
-                  "an opponent plays an event' (`it`: the event)");
-  else if (!bare_one(sel, words::noun::event))
-    error(phrase, fmt::format("'{}' after 'plays': a trigger waits for 'an event' (any event played; `it` is the "
-                              "event, which the effect may ask of: 'if it has #TAG')",
-                              name_of(sel)));
-  pattern = "plays an event";
-  objects.clear();
+  for (const player_verb& v : player_verbs) {
+    if (!same_text(pattern, v.one) && !same_text(pattern, v.other)) continue;
+    const expr& sel = objects.back();
+    if (!names_players(subject))
+      error(phrase, fmt::format("only a player {} {} ({}); write the player as the subject: 'when an opponent {}' "
+                                "(`it`: the {})",
+                                v.word, v.noun_text, v.rule, v.table, v.it));
+    else if (sel.o == op::this_card && !v.passive.empty())  // `when you buy this`
+      error(phrase, fmt::format("a trigger about this card is written from its side: 'when this {}' ('{}' hears any "
+                                "card, a player as the subject: 'when an opponent {}')",
+                                v.passive, v.table, v.table));
+    else if (!bare_one(sel, v.noun))
+      error(phrase, fmt::format("'{}' after '{}': a trigger waits for '{}' ({}; `it` is the {}, which the effect may "
+                                "ask of: 'if it has #TAG')",
+                                name_of(sel), v.word, v.noun_text, v.any, v.it));
+    pattern = v.table;
+    objects.clear();
+    return;
+  }
 }
 
 // 001 Resources: a player's money goes up or down (`when an opponent gains money`, `when you
@@ -848,8 +873,8 @@ void checker::a_player_money(const node& phrase, const expr& subject, std::strin
 }
 
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
-// happens to a card (only `draws a card`, `activates an ability`, `plays an event`, `gains money`
-// and `loses money` have a player as their subject).
+// happens to a card (only `draws a card`, `activates an ability`, `plays an event`, `buys a
+// card`, `sells a card`, `gains money` and `loses money` have a player as their subject).
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "

@@ -369,8 +369,13 @@ std::string phrase_text(const expr& e) {
     else
       words.replace(hole, 1, cost && words[hole] == '#' ? cost_money(e.args[i], per) : render(e.args[i]));
   }
-  // `when you draw a card`: the table's phrase is `draws a card` for `you` too (check_trigger).
-  if (e.args[0].o == op::you && words.starts_with("draws ")) words.erase(4, 1);
+  // `when you draw a card`: a player's phrase is spelt for one player (`draws a card`), and
+  // `you` takes its verb without the `s` (check_trigger reads both).
+  static constexpr std::array<std::string_view, 7> player_verbs = {"draws ", "activates ", "plays ", "buys ",
+                                                                   "sells ", "gains ", "loses "};
+  if (e.args[0].o == op::you)
+    for (const std::string_view v : player_verbs)
+      if (words.starts_with(v)) words.erase(v.size() - 2, 1);
   return fmt::format("{} {}{}{}", render(e.args[0]), words, per, after);
 }
 // A selection: its state words and number before the noun, the other filters after.

@@ -53,6 +53,15 @@ bool deployed_by_text(const event& e) {
   return e.why == engine::rule::card_text || e.why == engine::rule::redeploy || e.why == engine::rule::bond;
 }
 
+// 001 Buy Phase, Accounting Phase: a card deployed by a buy (the revealed resource bought too).
+bool by_buy(const event& e) { return e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource; }
+
+// 001 Divest Phase: a card sold, in the phase, by card text's `sell`, or UNIQUE copies from a hand.
+bool by_sale(const event& e) {
+  return e.why == engine::rule::divest || e.why == engine::rule::text_sale || e.why == engine::rule::unique_hand_sale ||
+         e.why == engine::rule::unique_copies_sold;
+}
+
 std::optional<happening> about(card_id subject, card_id other = no_card, int amount = 0) {
   if (subject == no_card) return std::nullopt;
   return happening{subject, other, amount};
@@ -117,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 46> phrase_table = {{
+const std::array<phrase_entry, 48> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -338,10 +347,7 @@ const std::array<phrase_entry, 46> phrase_table = {{
       "when a card an opponent controls is bought: gain 1M",
       "examples/triggers/events.mc"},
      event_kind::card_deployed, after_action,
-     [](const event& e, const state& s) {
-       const bool by_buy = e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource;
-       return by_buy ? bought(e, s) : std::nullopt;
-     }},
+     [](const event& e, const state& s) { return by_buy(e) ? bought(e, s) : std::nullopt; }},
     // a card leaving play for a hand: the `put` statement (in an effect, a replacement, a
     // trigger) is the only way (ops::put from a network to a hand)
     {"is returned to your hand",
@@ -368,12 +374,7 @@ const std::array<phrase_entry, 46> phrase_table = {{
       "when a card an opponent controls is sold: gain 2M",
       "examples/triggers/events.mc"},
      event_kind::card_moved, after_action,
-     [](const event& e, const state&) {
-       return e.why == engine::rule::divest || e.why == engine::rule::text_sale || e.why == engine::rule::unique_hand_sale ||
-                      e.why == engine::rule::unique_copies_sold
-                  ? about(e.card)
-                  : std::nullopt;
-     }},
+     [](const event& e, const state&) { return by_sale(e) ? about(e.card) : std::nullopt; }},
     {"is engaged",
      {"is engaged",
       "`card_engaged`",
@@ -695,6 +696,37 @@ const std::array<phrase_entry, 46> phrase_table = {{
       "examples/triggers/money.mc"},
      event_kind::money_changed, after_action,
      [](const event& e, const state&) { return money_moved(e, false); }, event_kind::money_transferred},
+    // 001 Buy Phase (issue 27, a blind author's p01): a player buys a card, as `is bought` hears it; the
+    // buyer is the card's controller as it was deployed (ops::deploy: event::player).
+    {"buys a card",
+     {"buys a card",
+      "`card_deployed` by a buy",
+      "as `is bought` (from a hand, an open market, a network, the revealed resource), the subject a player: `you "
+      "buy a card`, `an opponent buys a card`, `a player buys a card`; `that player` is the buyer, `it` the card",
+      "001 Buy Phase; 001 Accounting Phase",
+      "when an opponent buys a card: gain 1M",
+      "examples/triggers/player_buys_sells.mc"},
+     event_kind::card_deployed, after_action,
+     [](const event& e, const state&) {
+       return by_buy(e) ? std::optional<happening>{happening{.subject = e.card, .player = e.player}} : std::nullopt;
+     }},
+    // 001 Divest Phase (issue 27, a blind author's p02): a player sells a card, as `is sold` hears it. The
+    // sale records the open market it went to (event::player, its owner's), not the seller: the
+    // seller is the card's controller as it left play (the game as the event saw it).
+    {"sells a card",
+     {"sells a card",
+      "`card_moved` by a sale",
+      "as `is sold` (the Divest Phase, card text's `sell`, UNIQUE copies sold from a hand), the subject a player: "
+      "`you sell a card`, `an opponent sells a card`; `that player` is the seller, the card's controller as it was "
+      "sold (its owner for a card sold from a hand), `it` the card",
+      "001 Divest Phase",
+      "when an opponent sells a card: gain 2M",
+      "examples/triggers/player_buys_sells.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state& s) {
+       return by_sale(e) ? std::optional<happening>{happening{.subject = e.card, .player = s.card(e.card).controller}}
+                         : std::nullopt;
+     }},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.
@@ -821,7 +853,7 @@ bool opponents_zone(const checked::ref& entry) {
 
 bool about_a_player(std::string_view phrase) {
   return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event" ||
-         phrase == "gains money" || phrase == "loses money";
+         phrase == "buys a card" || phrase == "sells a card" || phrase == "gains money" || phrase == "loses money";
 }
 
 bool about_money(std::string_view phrase) { return phrase == "gains money" || phrase == "loses money"; }
@@ -837,8 +869,10 @@ bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
   static const std::optional<checked::trigger_phrase> activates = phrase_of(phrase_ref("activates an ability"));
   static const std::optional<checked::trigger_phrase> plays = phrase_of(phrase_ref("plays an event"));
+  static const std::optional<checked::trigger_phrase> buys = phrase_of(phrase_ref("buys a card"));
+  static const std::optional<checked::trigger_phrase> sells = phrase_of(phrase_ref("sells a card"));
   const auto p = phrase_of(entry);
-  return p && (p == draws || p == activates || p == plays || about_money(entry));
+  return p && (p == draws || p == activates || p == plays || p == buys || p == sells || about_money(entry));
 }
 
 words::pronoun party_word(std::string_view phrase) {
