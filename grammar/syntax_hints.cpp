@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <span>
 #include <utility>
 
 #include <fmt/format.h>
@@ -10,6 +11,7 @@
 #include "grammar/named_hints.hpp"
 #include "grammar/suggest.hpp"
 #include "grammar/synonyms.hpp"
+#include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -482,9 +484,7 @@ std::optional<refined_error> phrase_of_other_words(std::string_view text, std::s
 // the noun, as a card's other qualities do: `target character with #CYBORG`
 // (docs/vocabulary.md, selections). Offered at the first `#TAG noun` from where the parser stopped.
 std::optional<refined_error> tag_before_noun(std::string_view text, std::size_t at) {
-  static constexpr std::array<std::string_view, 15> nouns{"cards",    "card",     "characters", "character",  "events",
-                                                          "event",    "equipment", "locations", "location",   "businesses",
-                                                          "business", "founders", "founder",    "resources", "resource"};
+  const std::span<const std::string_view> nouns = grammar::card_noun_words();
   const auto [begin, end] = code_of_line(text, at);
   for (std::size_t hash = text.substr(0, end).find('#', at); hash != std::string_view::npos;
        hash = text.substr(0, end).find('#', hash + 1)) {
