@@ -53,8 +53,7 @@ class ops {
     if (is_bookkeeping(e.kind)) return e;
     ++recorded_;
     if (game().behaviour && game().behaviour->watches(e.kind)) {
-      observed_.push_back(e);
-      observed_when_.push_back({observed_count_++, effect_});
+      observed_.push_back({e, {observed_count_++, effect_}});
     }
     return e;
   }
@@ -636,14 +635,17 @@ class ops {
   std::vector<destruction> replacing_;  // events being replaced, innermost last
   int text_depth_ = 0;
   std::vector<card_id> text_chain_;
-  std::vector<event> observed_;  // recorded events some card text waits for, not yet fired
   // When an observed event happened: its place among the action's observed events, and the
   // effect it was part of (one_effect; 0: none).
   struct event_time {
     std::uint32_t seq = 0;
     std::uint32_t effect = 0;
   };
-  std::vector<event_time> observed_when_;  // observed_'s, one for one
+  struct observed_event {
+    event e;
+    event_time at;
+  };
+  std::vector<observed_event> observed_;  // recorded events some card text waits for, not yet fired
   std::uint32_t observed_count_ = 0;       // events observed this action
   std::uint32_t effect_ = 0;               // the effect open now (one_effect)
   std::uint32_t effects_ = 0;              // effects opened so far

@@ -266,19 +266,16 @@ void ops::fire_observed() {
     if (round == max_trigger_rounds)
       throw rules_loop("card text keeps causing the events it waits for (more than " + std::to_string(max_trigger_rounds) +
                        " rounds of triggers in one action)");
-    std::vector<event> batch;
+    std::vector<observed_event> batch;
     batch.swap(observed_);
-    std::vector<event_time> when;
-    when.swap(observed_when_);
     moved_.clear();  // a card an earlier trigger of this round moves is a new card to the later ones
     noting_moves_ = true;
-    for (std::size_t i = 0; i < batch.size(); ++i) {
-      offer_after_action(batch[i], when[i]);
+    for (const observed_event& o : batch) {
+      offer_after_action(o.e, o.at);
       if (game().over()) break;
     }
   }
   observed_.clear();
-  observed_when_.clear();
   observed_count_ = 0;
   play_changes_.clear();
   moved_.clear();
@@ -301,10 +298,12 @@ void ops::offer_after_action(const event& e, event_time at) {
   const state& seen = as_seen_by(e, scratch);
   const auto party = [&](card_id c) { return c == e.card || c == e.card2; };
   const auto looks_back = [&](card_id c) { return !party(c) && !acts_from(game().card(c).zone); };
+  // One copy for the look-back holders (a holder out of play put back as it was), filled
+  // again for each: when its trigger is looked for, and when it acts after earlier triggers.
+  state own;
   std::vector<trigger_for> holders;
   for (card_id c = 0; c < game().cards.size(); ++c) {
     if (!party(c) && !hears(c, at)) continue;
-    state own;
     if (game().behaviour->has_event_trigger(e, looks_back(c) ? as_seen_by(e, own, c) : seen, c, trigger_timing::after_action))
       holders.push_back({e, c});
   }
@@ -315,7 +314,6 @@ void ops::offer_after_action(const event& e, event_time at) {
     const bool was_back = std::find(back.begin(), back.end(), t.card) != back.end();
     // A holder an earlier trigger took out of play, or moved on from where it went, no longer acts.
     if (!acts_from(game().card(t.card).zone) && !party(t.card) && (!was_back || moved_since_event(t.card))) return;
-    state own;
     enter_text(t.card);
     game().behaviour->on_event(e, was_back ? as_seen_by(e, own, t.card) : seen, t.card, *this, trigger_timing::after_action);
     leave_text();

@@ -130,16 +130,13 @@ struct condition;
 struct modal;        // `cannot`, in a rule and in a restriction given by an effect
 struct rule_phrase;
 
-// Nouns name what a selection ranges over.
-struct noun_lit : sor_by_word<keyword<"cards">, keyword<"card">, keyword<"characters">,
-                      keyword<"character">, keyword<"events">, keyword<"event">,
-                      keyword<"equipment">, keyword<"locations">, keyword<"location">,
-                      keyword<"businesses">, keyword<"business">, keyword<"founders">,
-                      keyword<"founder">, keyword<"resources">, keyword<"resource">,
-                      keyword<"spaces">, keyword<"space">, keyword<"abilities">,
-                      keyword<"ability">, keyword<"effects">, keyword<"effect">,
-                      keyword<"players">, keyword<"player">, keyword<"opponents">,
-                      keyword<"opponent">> {};
+// Nouns name what a selection ranges over. The nouns of cards, plural and singular, are those
+// a tag may qualify (`character with #CYBORG`; grammar/syntax_hints.cpp reads them).
+using card_nouns = word_list<"cards", "card", "characters", "character", "events", "event", "equipment", "locations",
+                             "location", "businesses", "business", "founders", "founder", "resources", "resource">;
+struct noun_lit : card_nouns::or_more<keyword<"spaces">, keyword<"space">, keyword<"abilities">, keyword<"ability">,
+                                      keyword<"effects">, keyword<"effect">, keyword<"players">, keyword<"player">,
+                                      keyword<"opponents">, keyword<"opponent">> {};
 struct noun : tok<noun_lit> { MC_NODE(noun); };
 
 // Whose network: `it` (the card named before) or `this`.

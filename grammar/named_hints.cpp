@@ -4,10 +4,13 @@
 // Selections: `them` with a qualifier).
 #include "grammar/named_hints.hpp"
 
-#include <array>
+#include <algorithm>
+#include <span>
 #include <utility>
 
 #include <fmt/format.h>
+
+#include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -34,18 +37,16 @@ std::pair<std::size_t, std::size_t> word_before(std::string_view text, std::size
   return {begin, end};
 }
 
-// The card nouns (grammar.hpp noun_lit), plural and singular: `each of them that is a NOUN`.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 15> card_nouns{{
-    {"cards", "card"}, {"card", "card"}, {"characters", "character"}, {"character", "character"},
-    {"events", "event"}, {"event", "event"}, {"equipment", "equipment"}, {"locations", "location"},
-    {"location", "location"}, {"businesses", "business"}, {"business", "business"}, {"founders", "founder"},
-    {"founder", "founder"}, {"resources", "resource"}, {"resource", "resource"},
-}};
-
+// The singular of a card noun (grammar.hpp `card_nouns`, each noun with its singular):
+// `each of them that is a NOUN`. The shortest card noun `noun` starts with (`cards`:
+// `card`; `equipment`: itself); "" for no card noun.
 std::string_view singular(std::string_view noun) {
-  for (const auto& [written, one] : card_nouns)
-    if (written == noun) return one;
-  return {};
+  const std::span<const std::string_view> nouns = grammar::card_noun_words();
+  if (std::find(nouns.begin(), nouns.end(), noun) == nouns.end()) return {};
+  std::string_view one = noun;
+  for (std::string_view n : nouns)
+    if (n.size() < one.size() && noun.starts_with(n)) one = n;
+  return one;
 }
 
 // Where `among them` / `among those cards` stands, the word at `at` or one of the two after

@@ -9,8 +9,9 @@ namespace {
 
 // Words and phrases: a phrase is matched whole (a trigger's or a rule's phrase, as the
 // checker reads it, `_` for a selection), a word wherever the parser stops on it and the
-// language's word may stand there. An entry without `means` is an English word near a
-// word of the language that means something else there: no suggestion.
+// language's word may stand there; a phrase marked `inside_phrase` wherever the parser stops
+// inside it. An entry without `means` is an English word near a word of the language that
+// means something else there: no suggestion.
 constexpr synonym table[] = {
     {"kill", "destroy", "001 Traits: a card dealt enough damage is destroyed"},
     {"killed", "destroyed", "001 Traits"},
@@ -31,6 +32,11 @@ constexpr synonym table[] = {
     {"is blocking", "blocks", "001 Challenge Phase: a character blocks"},
     {"is damaged", "is dealt damage", "001 Damage: damage is dealt"},
     {"played", "deployed", "001 Advanced Rules: an event is deployed as it is played"},
+    {"next to", "adjacent to", "cards side by side are 'adjacent' (001 Blocking: \"adjacent to the targeted card\")",
+     true},
+    {"docked to", "adjacent to", "a card docked to another is 'adjacent' to it (001 Glossary: \"docked to another card "
+     "of the listed type\")", true},
+    {"as long as", "while", "a change lasts 'while' a condition holds (docs/language.md, Synonyms)", true},
     {"enemy", "", "`opponent` is a noun only; `an enemy character` would read `an opponent character`"},
     {"enemies", "", "as `enemy`"},
     {"play", "", "events are deployed; `pay` and `plays` mean other things"},

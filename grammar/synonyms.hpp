@@ -12,6 +12,9 @@ struct synonym {
   std::string_view wrote;    // a word or phrase the language does not take
   std::string_view means;    // the language's words for the same thing; "" for none
   std::string_view because;  // the book's word it rests on, or why there is none
+  // A phrase offered wherever the parser stops inside it, its reason in the message
+  // (grammar/syntax_hints.cpp, `while this is next to ...`), not only where its first word stands.
+  bool inside_phrase = false;
 };
 
 // The table, in the order docs/language.md lists it.

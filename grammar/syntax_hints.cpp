@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <span>
 #include <utility>
 
 #include <fmt/format.h>
@@ -10,6 +11,7 @@
 #include "grammar/named_hints.hpp"
 #include "grammar/suggest.hpp"
 #include "grammar/synonyms.hpp"
+#include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 
@@ -460,27 +462,19 @@ std::optional<refined_error> trait_change_words(std::string_view text, std::size
 // thing, as a fix. `adjacent`: the
 // books' word for cards side by side (001 Blocking: blockers "adjacent to the targeted
 // card"); `while`: the language's one condition word of a lasting change (docs/language.md,
-// Synonyms). Offered when the parser stops on the phrase's words.
+// Synonyms). Offered when the parser stops on the phrase's words: the synonym table's rows
+// marked `inside_phrase` (grammar/synonyms.cpp).
 std::optional<refined_error> phrase_of_other_words(std::string_view text, std::size_t at) {
-  struct other_words {
-    std::string_view wrote, means, why;
-  };
-  static constexpr std::array<other_words, 3> phrases{{
-      {"next to", "adjacent to", "cards side by side are 'adjacent' (001 Blocking: \"adjacent to the targeted card\")"},
-      {"docked to", "adjacent to",
-       "a card docked to another is 'adjacent' to it (001 Glossary: \"docked to another card of the listed "
-       "type\")"},
-      {"as long as", "while", "a change lasts 'while' a condition holds (docs/language.md, Synonyms)"},
-  }};
   const auto [begin, end] = code_of_line(text, at);
-  for (const other_words& o : phrases) {
+  for (const synonym& o : synonyms()) {
+    if (!o.inside_phrase) continue;
     const auto [found, words] = find_words(text, begin, end, {o.wrote});
     if (found == std::string_view::npos || at < found || at > found + o.wrote.size()) continue;
     // `move this next to target card`: a card moves to a space (docs/vocabulary.md, `move`).
     const bool moving = o.means == "adjacent to" && find_words(text, begin, found, {"move"}).first != std::string_view::npos;
     const std::string means = moving ? "to a space adjacent to" : std::string(o.means);
     return refined_error{found, found + o.wrote.size(),
-                         fmt::format("'{}' is not the language's: {}; did you mean '{}'?", o.wrote, o.why, means), found,
+                         fmt::format("'{}' is not the language's: {}; did you mean '{}'?", o.wrote, o.because, means), found,
                          found + o.wrote.size(), means};
   }
   return std::nullopt;
@@ -490,9 +484,7 @@ std::optional<refined_error> phrase_of_other_words(std::string_view text, std::s
 // the noun, as a card's other qualities do: `target character with #CYBORG`
 // (docs/vocabulary.md, selections). Offered at the first `#TAG noun` from where the parser stopped.
 std::optional<refined_error> tag_before_noun(std::string_view text, std::size_t at) {
-  static constexpr std::array<std::string_view, 15> nouns{"cards",    "card",     "characters", "character",  "events",
-                                                          "event",    "equipment", "locations", "location",   "businesses",
-                                                          "business", "founders", "founder",    "resources", "resource"};
+  const std::span<const std::string_view> nouns = grammar::card_noun_words();
   const auto [begin, end] = code_of_line(text, at);
   for (std::size_t hash = text.substr(0, end).find('#', at); hash != std::string_view::npos;
        hash = text.substr(0, end).find('#', hash + 1)) {

@@ -103,4 +103,6 @@ std::vector<std::string> first_words(construct c) {
   return {};
 }
 
+std::span<const std::string_view> card_noun_words() { return card_nouns::words; }
+
 }  // namespace megacorp::grammar

@@ -2,7 +2,9 @@
 // completion never keeps a second list): `deal`, `destroy`, ... for a statement.
 #pragma once
 
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace megacorp::grammar {
@@ -22,5 +24,8 @@ enum class construct {
 
 // The first words of `c` in the grammar, in its order, each once.
 std::vector<std::string> first_words(construct c);
+
+// The nouns of cards the grammar takes (grammar.hpp `card_nouns`), plural and singular.
+std::span<const std::string_view> card_noun_words();
 
 }  // namespace megacorp::grammar

@@ -278,6 +278,13 @@ template <typename... Alts> struct sor_by_word {
   }
 };
 
+// Words the grammar takes that code beside the parser reads too, spelled once: `words` lists
+// them, `or_more<...>` is the rule that takes one of them or one of the rules after them.
+template <fixed_string... S> struct word_list {
+  static constexpr std::array<std::string_view, sizeof...(S)> words{S.view()...};
+  template <typename... More> using or_more = sor_by_word<keyword<S>..., More...>;
+};
+
 }  // namespace megacorp::grammar
 
 namespace tao::pegtl {

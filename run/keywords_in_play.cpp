@@ -233,14 +233,21 @@ struct memo_hash {
   }
 };
 
-struct keyword_memo {
-  int open = 0;  // keyword questions under way on this thread
-  // The game's stamp the answers were kept under (engine/rule_memo.hpp), with the library and
-  // what a test switched off: 0 when the outermost question is asked outside a scope over
-  // its game, whose answers then last only while it does.
-  std::uint64_t stamp = 0;
+// What kept answers were worked out under: the library, what a test switched off, and the
+// game's stamp (engine/rule_memo.hpp; 0: a game outside a scope over it).
+struct kept_under {
   const library* lib = nullptr;
   const switched_off* off = nullptr;
+  std::uint64_t stamp = 0;
+  // Whether they hold for c, whose game's stamp is `now`: the same library, switches and stamp.
+  bool holds(const eval_context& c, std::uint64_t now) const { return c.lib == lib && c.off == off && now == stamp; }
+};
+
+struct keyword_memo {
+  int open = 0;  // keyword questions under way on this thread
+  // Stamp 0 when the outermost question is asked outside a scope over its game, whose answers
+  // then last only while it does.
+  kept_under under;
   std::unordered_map<memo_key, std::vector<const checked::keyword_use*>, memo_hash> gained;
   std::unordered_map<memo_key, bool, memo_hash> lost;
 };
@@ -262,12 +269,12 @@ struct memo_scope {
   explicit memo_scope(const eval_context& c) {
     if (memo.open++ != 0) return;
     const std::uint64_t now = engine::rule_memo_stamp(*c.s);
-    if (now != 0 && now == memo.stamp && c.lib == memo.lib && c.off == memo.off) return;
+    if (now != 0 && memo.under.holds(c, now)) return;
     forget_kept_answers();
-    memo.stamp = now, memo.lib = c.lib, memo.off = c.off;
+    memo.under = {c.lib, c.off, now};
   }
   ~memo_scope() {
-    if (--memo.open != 0 || memo.stamp != 0) return;
+    if (--memo.open != 0 || memo.under.stamp != 0) return;
     forget_kept_answers();
     forget_givers();
   }
@@ -287,7 +294,7 @@ template <class T, class F>
 T remembered(std::unordered_map<memo_key, T, memo_hash>& known, const eval_context& c, card_id card,
              const checked::keyword* keyword, F&& work) {
   memo_scope scope(c);
-  if (c.depth == 0 && memo.stamp == 0) return work();
+  if (c.depth == 0 && memo.under.stamp == 0) return work();
   const memo_key key = key_of(c, card, keyword);
   if (const auto at = known.find(key); at != known.end()) return at->second;
   T answer = work();
@@ -438,23 +445,21 @@ bool among(const std::vector<const checked::keyword_use*>& gained, const checked
 // engine/rule_memo.hpp; 0 outside a scope over the game, then forgotten at the question's end).
 struct givers_table {
   const engine::state* s = nullptr;  // the game settled; null: none yet
-  const library* lib = nullptr;
-  const switched_off* off = nullptr;
-  std::uint64_t stamp = 0;  // engine::rule_memo_stamp of s when settled
+  kept_under under;                   // its stamp: engine::rule_memo_stamp of s when settled
   bool settling = false;    // a round is under way: questions read the table as it is
   std::vector<giver> givers;
 };
 thread_local givers_table table;
 
 void forget_givers() {
-  if (table.settling || table.stamp != 0) return;  // kept: givers_now compares the stamp
+  if (table.settling || table.under.stamp != 0) return;  // kept: givers_now compares the stamp
   table.s = nullptr;
   table.givers.clear();
 }
 
 bool givers_known(const eval_context& c) {
-  if (table.s != c.s || table.lib != c.lib || table.off != c.off) return false;
-  return table.stamp == 0 || table.stamp == engine::rule_memo_stamp(*c.s);
+  // stamp 0: kept for this game object while it does not change (no stamp to compare)
+  return table.s == c.s && table.under.holds(c, table.under.stamp == 0 ? 0 : engine::rule_memo_stamp(*c.s));
 }
 
 // The answers kept so far read the holders of the round before: forgotten between rounds.
@@ -519,9 +524,7 @@ const std::vector<giver>& givers_now(const eval_context& c) {
     table.givers = std::move(next);
   }
   table.s = c.s;
-  table.lib = c.lib;
-  table.off = c.off;
-  table.stamp = engine::rule_memo_stamp(*c.s);
+  table.under = {c.lib, c.off, engine::rule_memo_stamp(*c.s)};
   return table.givers;
 }
 
