@@ -288,7 +288,9 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     e.o = op::this_card;
   } else if (p == "it" || p == "them" || p == "that card") {
     e.o = op::bound;
-    if (!s.bound)
+    if (!s.bound && p == "it" && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern)
+      e.value = checked::own_target_it, c.own_it_.push_back(&first);  // the statement's own target, if it has one
+    else if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card)", p));
     else if (p == "it" && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
@@ -807,6 +809,7 @@ expr checker::check_zone(const node& n, bool several) {
 }
 
 expr checker::check_amount(const node& n, const scope& s) {
+  const deeper in_amount(amount_depth_);
   expr e;
   e.where = at(n);
   switch (n.k) {

@@ -154,8 +154,13 @@ expr checker::check_statement(const node& n, scope& s) {
 void checker::check_statement(const node& n, scope& s, expr& e) {
   e.where = at(n);
   e.args.reserve(n.k == kind::stmt_may ? 2 : n.children.size());  // about one argument per part
-  if (const statements::check f = statements::for_kind(n.k)) f(*this, n, s, e);
-  else error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
+  const std::size_t own_it = own_it_.size();
+  {
+    const deeper in_statement(statement_depth_);
+    if (const statements::check f = statements::for_kind(n.k)) f(*this, n, s, e);
+    else error(n, fmt::format("'{}' is not a statement", collapse(n.text)));
+  }
+  statements::own_target_read(*this, e, own_it);
   statements::refuse_as_cost(*this, n, e, s);
   statements::name_targets(e, s);
 }
@@ -231,6 +236,20 @@ void checker::statements::name_targets(const expr& e, scope& s) {
   const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
   if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+}
+
+void checker::statements::own_target_read(checker& c, const expr& e, std::size_t first) {
+  const std::size_t read = c.own_it_.size() - first;
+  if (read == 0) return;
+  if (checked::own_target(e) && checked::own_target_reads(e) == read) return c.own_it_.resize(first);
+  if (c.statement_depth_ > 0) return;  // perhaps the statement around it: `the controller of target character loses ...`
+  for (const node* at : c.own_it_)
+    c.error(*at, "'it' refers to nothing here: nothing before it names a card for it (a card a statement before it "
+                 "acted on, targeted, chose or searched for, or the trigger's card); in a statement's own amount it "
+                 "names the statement's one target card ('target character gets +the MQ of it BQ until end of turn', "
+                 "'deal the MQ of it BQ damage to target character', 'the controller of target character loses the "
+                 "MQ of it M')");
+  c.own_it_.clear();
 }
 
 namespace {

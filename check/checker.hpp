@@ -328,6 +328,19 @@ class checker {
   // `its controller` / `its owner` met in the ability being checked with no card named
   // before it (it names the card itself: docs/reference.md 2), for warn_its_ahead.
   std::vector<std::pair<span, std::string>> its_unbound_;
+  // `it` in a statement's own amount with nothing before it to name (`target character gets
+  // +the MQ of it BQ until end of turn`): the statement's one target card, where the statement
+  // has one (statements::own_target_read); the statements and amounts being checked, and the
+  // `it` read so, not yet given their statement.
+  unsigned statement_depth_ = 0, amount_depth_ = 0;
+  struct deeper {  // one level more of statement_depth_ or amount_depth_, while it lives
+    unsigned& depth;
+    explicit deeper(unsigned& d) : depth(++d) {}
+    ~deeper() { --depth; }
+    deeper(const deeper&) = delete;
+    deeper& operator=(const deeper&) = delete;
+  };
+  std::vector<const syntax::node*> own_it_;
   // The `choose one` statements whose modes target, checked so far, and where the last one
   // is: one ability's effect takes one (check_ability; docs/rulings.md, Modes).
   unsigned played_modes_ = 0;

@@ -32,6 +32,9 @@ struct checker::statements {
   // `sell SEL`, `put SEL into your hand` as costs: the payer's cards (check_cost_cards.cpp).
   static void refuse_cost_cards(checker& c, const node& n, const expr& e);
   static void name_targets(const expr& e, scope& s);
+  // `it` read in e's amounts since `first` (checker::own_it_) names e's own target where it
+  // has one; left to the statement around it otherwise, and refused at the outermost.
+  static void own_target_read(checker& c, const expr& e, std::size_t first);
   static void name_moved(const expr& e, scope& s);
   static bool names_card_target(const expr& e);
   // What a statement counts for `that many` / `that much` after it (scope::counted).

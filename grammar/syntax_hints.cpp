@@ -506,6 +506,60 @@ std::optional<refined_error> tag_before_noun(std::string_view text, std::size_t 
   return std::nullopt;
 }
 
+// Where the statement holding `at` starts on its line: after the last `:`, `,`, `;` or `{`
+// before it, blanks skipped.
+std::size_t statement_start(std::string_view text, std::size_t at) {
+  const std::size_t line = code_of_line(text, at).first;
+  const std::size_t mark = text.substr(0, at).find_last_of(":,;{");
+  const std::size_t from = mark == std::string_view::npos || mark < line ? line : mark + 1;
+  return std::min(text.find_first_not_of(' ', from), at);
+}
+
+// Where the statement holding `at` ends: at `,`, `;`, `{`, `}`, `->` or the line's end.
+std::size_t statement_end(std::string_view text, std::size_t at) {
+  return std::min({text.find_first_of(",;{}\n", at), text.find("->", at), text.size()});
+}
+
+// `destroy target equipment and target location` (issue 27, blind batch 15, d05 and p46;
+// other games' "destroy target artifact and target land"): a statement acts on one
+// selection, so two targets are two statements, said with the form that works. No fix-it.
+std::optional<refined_error> and_between_targets(std::string_view text, std::size_t at) {
+  if (word_starting(text, at) != "and" || !text.substr(at + 3).starts_with(" target ")) return std::nullopt;
+  const std::size_t begin = statement_start(text, at), end = statement_end(text, at);
+  const std::string_view first = text.substr(begin, at - begin);
+  const std::string_view verb = word_starting(text, begin);
+  if (verb.empty() || first.find(" target ") == std::string_view::npos) return std::nullopt;
+  std::string_view second = text.substr(at + 4, end - at - 4);
+  while (!second.empty() && second.back() == ' ') second.remove_suffix(1);
+  std::string_view one = first;
+  while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
+  return refined_error{at, at + 3,
+                       fmt::format("'and' does not join two targets: a statement acts on one selection; write a "
+                                   "statement for each, joined by a comma ('{}, {} {}')",
+                                   one, verb, second),
+                       0, 0, {}};
+}
+
+// `each player returns a character they control to its owner's hand` (issue 27, blind batch
+// 16, p15: a symmetrical bounce refused with no hint): each player chooses the card, then it
+// is put into the zone (`put`, docs/language.md, Synonyms). No fix-it: the statement splits.
+std::optional<refined_error> players_return(std::string_view text, std::size_t raised) {
+  const auto [line, line_end] = code_of_line(text, raised);
+  const auto [at, verb] = find_words(text, line, line_end, {"returns"});  // the parser stops at its subject
+  if (at == std::string_view::npos || raised > at) return std::nullopt;
+  const std::size_t begin = statement_start(text, at), end = statement_end(text, at);
+  const std::size_t to = text.substr(0, end).find(" to ", at);
+  if (begin == at || to == std::string_view::npos) return std::nullopt;
+  const std::string_view who = text.substr(begin, at - begin);
+  const std::string_view cards = text.substr(at + verb.size() + 1, to - at - verb.size() - 1);
+  const std::string_view where = text.substr(to + 4, end - to - 4);
+  return refined_error{at, at + verb.size(),
+                       fmt::format("'{}' is no word of the language: the players choose the cards, then they are put "
+                                   "into the zone ('{}chooses {}, put them into {}')",
+                                   verb, who, cards, where),
+                       0, 0, {}};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -520,6 +574,8 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto random = random_elsewhere(text, at)) return random;
   if (auto among = among_them(text, at)) return among;
   if (auto put = return_to_hand(text, at)) return put;
+  if (auto targets = and_between_targets(text, at)) return targets;
+  if (auto bounce = players_return(text, at)) return bounce;
   if (auto joined = cost_parts_joined(text, at)) return joined;
   if (auto amount = amount_named_after(text, at)) return amount;
   if (auto trait = trait_change_words(text, at)) return trait;

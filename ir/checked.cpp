@@ -1,5 +1,6 @@
 #include "ir/checked.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <iterator>
@@ -181,6 +182,49 @@ const expr* subject_target(const expr& e) {
   if (e.args.empty() || e.args[0].o != op::player_ref || e.args[0].args.empty()) return nullptr;
   const expr& of = e.args[0].args[0];
   return of.o == op::select && of.target ? &of : nullptr;
+}
+
+namespace {
+// Statements with an amount and a target card as their object (docs/vocabulary.md 6).
+bool amount_and_card(op o) {
+  return o == op::deal_damage || o == op::remove_damage || o == op::modify_trait || o == op::modify_valuation ||
+         o == op::add_counters || o == op::remove_counters;
+}
+
+bool is_amount(op o) { return (o >= op::number && o <= op::that_many) || o == op::chosen_amount; }
+
+std::size_t marked_in(const expr& e) {
+  std::size_t n = e.o == op::bound && e.value == own_target_it ? 1 : 0;
+  for (const expr& a : e.args) n += marked_in(a);
+  return n;
+}
+
+// The statement whose amounts are read: e, or the statement its subject governs.
+const expr& amount_holder(const expr& e) { return subject_target(e) ? e.args.back() : e; }
+}  // namespace
+
+const expr* own_target(const expr& e) {
+  if (const expr* t = subject_target(e)) return t;
+  if (!amount_and_card(e.o)) return nullptr;
+  const expr* found = nullptr;
+  for (const expr& a : e.args) {
+    if (a.o != op::select || !a.target) continue;
+    const bool counted = std::any_of(a.args.begin(), a.args.end(), [](const expr& f) { return f.o == op::number && f.target; });
+    if (found || counted) return nullptr;  // `up to 2 target characters`, two targets: `it` would be which?
+    found = &a;
+  }
+  return found;
+}
+
+std::size_t own_target_reads(const expr& e) {
+  std::size_t n = 0;
+  for (const expr& a : amount_holder(e).args)
+    if (is_amount(a.o)) n += marked_in(a);
+  return n;
+}
+
+bool reads_own_target(const expr& e) {
+  return (amount_and_card(e.o) || subject_target(e)) && own_target_reads(e) > 0;
 }
 
 void forget_arena_lists(expr_list& list) noexcept {

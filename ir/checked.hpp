@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -127,6 +128,17 @@ bool is_choice(const expr& e);
 // card a statement's subject is the player of (`the controller of SEL`), which is `it` after
 // the statement as a target it acted on would be; null for none.
 const expr* subject_target(const expr& e);
+// `it` in a statement's own amount, with nothing before it to name, is the statement's one
+// target card (`target character gets +the MQ of it BQ until end of turn`, `deal the MQ of it
+// BQ damage to target character`, `the controller of target character loses the MQ of it M`):
+// the checker marks that `it` (a `bound` of value own_target_it). own_target is the target,
+// null where the statement has no one target card; reads_own_target whether an amount of the
+// statement reads it so.
+inline constexpr std::int64_t own_target_it = 1;
+const expr* own_target(const expr& e);
+bool reads_own_target(const expr& e);
+// How many `it` of e's amounts (of its statement, for a subject) read its own target.
+std::size_t own_target_reads(const expr& e);
 
 // What the checker resolved a name of the tree to: the runner compares these, never the
 // text (docs/design.md, "Names the runner does not read").

@@ -466,6 +466,19 @@ void name_amount_target(eval_context& c, const expr& e) {
 }
 }  // namespace
 
+namespace {
+// `target character gets +the MQ of it BQ until end of turn`: `it` in the statement's own
+// amount is its target (the checker's own_target_read), named before the statement runs, as
+// it is after it (pick_cards); with no list of named cards kept, in `local`.
+void name_own_target(eval_context& c, const expr& e, std::vector<card_id>& local) {
+  if (!c.target_sels || !checked::reads_own_target(e)) return;
+  const expr* t = checked::own_target(e);
+  if (!c.found) c.found = &local;
+  c.found->clear();
+  if (const card_id x = target_of(c, *t).card; x != no_card) c.found->push_back(x);
+}
+}  // namespace
+
 void run(eval_context c, const expr& e, engine::ops& o) {
   c.s = &o.st();
   c.work = &o;
@@ -480,6 +493,8 @@ void run(eval_context c, const expr& e, engine::ops& o) {
   // One statement is one effect: a card it takes out of play hears its other events
   // (docs/rulings.md, Holders that left play in the same action).
   const engine::ops::one_effect effect(o);
+  std::vector<card_id> own;
+  name_own_target(c, e, own);
   statement_runners[static_cast<std::size_t>(e.o)](c, e, o);
   name_amount_target(c, e);
 }
