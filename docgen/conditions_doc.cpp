@@ -88,7 +88,7 @@ const std::vector<op_doc>& conditions() {
       {op::has_state,
        {"SEL is STATE` / `SEL is not STATE", "",
         "whether the card is in the state: `engaged`, `disengaged`, `damaged`, `orphaned`, `bonded`, `surrounded`, "
-        "`attacking`, `blocking`, `deployed`, `reset`, `felled` (the states of 7.3)",
+        "`attacking`, `blocking`, `deployed`, `reset`, `felled`, `charging` (the states of 7.3)",
         "001 Card States", "rule: this gets +1 BQ while this is attacking"}},
       {op::is_kind, {"SEL is a NOUN", "", "card type (the nouns of 7.3)", "001 Cards and Card Types",
                      "on resolve: if target card is a character { draw 1 card }"}},

@@ -97,6 +97,12 @@ constexpr word_doc<state> state_table[] = {
                      "dealt lethal damage (at least 1, and at least its value in the trait) in an earlier damage step "
                      "of the combat under way, whether or not it was destroyed",
                      "001 Challenge Phase, Damage", "rule: felled cards cannot retaliate against this"}, {"none"}},
+    {state::charging, {"charging", "",
+                       "the attacker of the combat under way, engaged by its attack (\"engage it and the attack "
+                       "begins\") and neither engaged otherwise nor disengaged since; never an attacker that did not "
+                       "engage to attack (`can attack without engaging`), even once something else engaged it (a "
+                       "condition only; a keyword of the prelude reads it: docs/rulings.md, blind case k13)",
+                       "001 Challenge Phase, Attacking", "rule: this gets +1 BQ while this is charging"}, {"", "", "*"}},
     {state::other, {"other` / `another", "",
                     "other than this (the card whose text it is); `each other player`: the players but the acting one",
                     "", "when this is deployed: engage each other character you control"}, {"other"}},

@@ -97,7 +97,7 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
   if (!s.def(b).is(card_type::character))
     return refuse(why, "{} cannot retaliate: it is not a character (001 Challenge Phase: Damage: non-Characters do "
                   "not retaliate)", bn);
-  if (bi.engaged)
+  if (bi.engaged && !s.rules.engaged_cards_retaliate)  // variant: 001 Damage sets no such condition
     return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary: an engaged card \"will not be able to "
                   "retaliate\"; 002: only disengaged characters retaliate)", bn);
   if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
@@ -116,7 +116,7 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
 std::optional<event> retaliation_ruled_out(const state& s, card_id b) {
   const combat_state& cb = s.combat;
   event e{.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b, .card2 = cb.attacker};
-  if (s.card(b).engaged) return e.why = rule::engaged_does_not_retaliate, e;
+  if (s.card(b).engaged && !s.rules.engaged_cards_retaliate) return e.why = rule::engaged_does_not_retaliate, e;
   if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach)) {
     e.by = keyword_changing(s, rule_number::attack_reach, b, 0, no_card);

@@ -172,12 +172,16 @@ int ops::ask_mode(const choice_request& r) {
 
 bool ops::engage(path at, card_id c, cause why) {
   if (!ask(game(), path::engage_allowed, rule_query::can_engage, c, true)) return false;
+  combat_state& cb = game().combat;
+  // After the attack began (its own engaging comes before): no longer engaged by its attack.
+  if (cb.active() && cb.begun && c == cb.attacker && !game().card(c).engaged) cb.engaged_apart = true;
   game().card(c).engaged = true;
   record(at, {.kind = event_kind::card_engaged, .player = game().card(c).controller, .card = c, .why = why});
   return true;
 }
 
 void ops::disengage(card_id c, cause why) {
+  if (game().combat.active() && game().combat.begun && c == game().combat.attacker) game().combat.engaged_apart = true;
   game().card(c).engaged = false;
   record(path::disengaged, {.kind = event_kind::card_disengaged, .player = game().card(c).controller, .card = c, .why = why});
 }

@@ -406,6 +406,12 @@ struct rules_options {
   // two players, nobody sits on either side and the text acts on no player. Read by the
   // runner of card text (run/players.cpp, seat_opponent).
   bool no_side_opponent_with_two = false;
+  // An engaged card's retaliation (docs/rulings.md, Blind rules batch 10, r34): none (default;
+  // 002 C - Challenge Phase: "Only disengaged (right side up) characters may deal retaliation
+  // damage"; 001 Glossary SUPPRESSOR: "will not be able to retailate as it is engaged"). true
+  // (variant engaged-cards-retaliate): 001 Challenge Phase, Damage sets no such condition, so
+  // an engaged character retaliates (engine/combat_blocks.cpp).
+  bool engaged_cards_retaliate = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

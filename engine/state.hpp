@@ -157,6 +157,10 @@ struct combat_state {
   // and disengaged, then engage ( ) it and the attack begins": set once the responses to the
   // declaration are done and the attacker engaged (combat::advance).
   bool begun = false;
+  // The attacker was engaged or disengaged after its attack began (ops::engage,
+  // ops::disengage): its engaging, if any, is no longer the attack's own ("engage it and the
+  // attack begins"), so it is not `charging`.
+  bool engaged_apart = false;
   bool active() const { return step != combat_step::none; }
   friend bool operator==(const combat_state&, const combat_state&) = default;
 };

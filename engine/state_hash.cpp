@@ -83,6 +83,7 @@ void add_combat(fnv& h, const combat_state& c) {
   h.each(c.split);
   if (c.deciding != no_player) h.num(c.deciding);  // only when set: earlier hashes stay
   if (c.active() && !c.begun) h.num(-14000);       // declared, not begun yet
+  if (c.engaged_apart) h.num(-14001);               // only when set: earlier hashes stay
 }
 
 // The cards destroyed this turn (`the number of SEL destroyed this turn`).

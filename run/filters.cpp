@@ -81,6 +81,10 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
     case state::orphaned: return in_network(s, card) && engine::is_orphaned(s, card);
     case state::reset: return ci.reset_in_attack;  // by `reset` since the last attack was declared
     case state::felled: return ci.felled;  // lethal damage in an ended damage step of this attack
+    // 001 Challenge Phase, Attacking: "engage it and the attack begins": engaged by its attack
+    // under way, and not engaged otherwise nor disengaged since (docs/rulings.md, FLYING).
+    case state::charging:
+      return s.combat.active() && card == s.combat.attacker && s.combat.begun && ci.engaged && !s.combat.engaged_apart;
     case state::unknown: break;
   }
   unsupported(e, fmt::format("the state of '{}'", render(e)));

@@ -299,6 +299,12 @@ const std::vector<rules_variant>& rules_variants() {
        "\"proceed[s] clockwise\"; with two players, one facing the other, nobody sits on either side; the default: "
        "the one opponent is the next player clockwise both ways, on your left and on your right)",
        [](rules_options& r) { r.no_side_opponent_with_two = true; }},
+      {"engaged-cards-retaliate", "001 Challenge Phase, Damage (\"the blocker (or the targeted card) can only deal "
+       "damage in retaliation once per turn and only if that card is a Character\": no condition on its state; 003, "
+       "000 alike): an engaged character retaliates; the default follows 002 (\"Only disengaged (right side up) "
+       "characters may deal retaliation damage\") and 001 Glossary (a card a keyword engages \"will not be able to "
+       "retailate as it is engaged\")",
+       [](rules_options& r) { r.engaged_cards_retaliate = true; }},
   };
   return all;
 }

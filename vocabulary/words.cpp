@@ -24,13 +24,13 @@ constexpr spelling<noun> noun_table[] = {
 };
 
 // 001 Card States; Challenge Phase (attacking, blocking); Bonding; Glossary ORPHANED,
-// REGENERATE (reset), DEPLOY; Damage (felled).
+// REGENERATE (reset), DEPLOY; Damage (felled); Attacking (charging: engaged by its attack).
 constexpr spelling<state> state_table[] = {
     {"engaged", state::engaged},       {"disengaged", state::disengaged}, {"damaged", state::damaged},
     {"orphaned", state::orphaned},     {"bonded", state::bonded},         {"surrounded", state::surrounded},
     {"attacking", state::attacking},   {"blocking", state::blocking},     {"deployed", state::deployed},
     {"reset", state::reset},           {"felled", state::felled},         {"other", state::other},
-    {"another", state::other},         {"in play", state::deployed},
+    {"another", state::other},         {"in play", state::deployed},      {"charging", state::charging},
 };
 
 constexpr spelling<zone> zone_table[] = {

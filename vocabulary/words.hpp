@@ -20,6 +20,7 @@ enum class noun : std::uint8_t {
 // What a card can be (`this is engaged`, `an engaged character`); `other` is this card's others.
 enum class state : std::uint8_t {
   unknown, engaged, disengaged, damaged, orphaned, bonded, surrounded, attacking, blocking, deployed, reset, felled, other,
+  charging,
 };
 // 001 The Zones of the Game. `deck` names no deck: the main deck, except that a search of it
 // is a search of either deck (001 The Zones of the Game, Important Note; run/choices.cpp).
