@@ -300,23 +300,31 @@ inline const std::vector<bound_ability>& abilities_of(const checked::card& card)
 // holder's card id, then the rule's place on it (rule_index). As Magic 613 fixes the set of
 // objects an effect applies to as it starts to apply, after the effects before it. The place
 // of the rule being read is the cut (keywords_in_play.cpp); with a holder of no_card, every
-// rule counts.
+// rule counts. The order is one of rules of a kind, as Magic 613 orders by timestamp within a
+// layer: a rule that changes a number reads keywords with every rule giving or taking them
+// (Magic's abilities, layer 6, before power, layer 7; docs/rulings.md, A rule that reads what
+// it gives): its cut has every_keyword_rule.
 struct rule_place {
   engine::card_id holder = engine::no_card;
   std::size_t index = 0;
+  bool every_keyword_rule = false;
   bool operator==(const rule_place&) const = default;
 };
 // The rule's place on its holder: printed abilities, then those of its printed keywords, then
 // those of keywords it gained (by keyword id).
 std::size_t rule_index(const checked::card& holder, const bound_ability& b);
 rule_place rule_cut();
-// Whether the rule at (holder, index) counts while the cut is read.
+// Whether the rule at (holder, index) counts while the cut is read: a rule that changes a
+// number (before_cut), one that gives or takes keywords (keyword_rule_counts).
 bool before_cut(engine::card_id holder, std::size_t index);
-// Reads a rule: while it lasts, only the rules before it count (variant
-// rules-read-printed-cards: none does).
+bool keyword_rule_counts(engine::card_id holder, std::size_t index);
+// What a rule being read changes: keywords, or a number (a trait, the valuation).
+enum class rule_changes { keywords, number };
+// Reads a rule: while it lasts, only the rules before it count, and for a rule that changes a
+// number every rule giving or taking keywords (variant rules-read-printed-cards: none does).
 class cut_scope {
  public:
-  cut_scope(const engine::state& s, engine::card_id holder, std::size_t index);
+  cut_scope(const engine::state& s, engine::card_id holder, std::size_t index, rule_changes changes);
   ~cut_scope();
   cut_scope(const cut_scope&) = delete;
   cut_scope& operator=(const cut_scope&) = delete;

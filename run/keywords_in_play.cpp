@@ -92,9 +92,11 @@ rule_place rule_cut() { return cut; }
 
 bool before_cut(card_id holder, std::size_t index) { return holder < cut.holder || (holder == cut.holder && index < cut.index); }
 
+bool keyword_rule_counts(card_id holder, std::size_t index) { return cut.every_keyword_rule || before_cut(holder, index); }
+
 // Variant rules-read-printed-cards: the cut before every rule, so none counts.
-cut_scope::cut_scope(const engine::state& s, card_id holder, std::size_t index) : saved_(cut) {
-  cut = s.rules.rules_read_printed_cards ? rule_place{0, 0} : rule_place{holder, index};
+cut_scope::cut_scope(const engine::state& s, card_id holder, std::size_t index, rule_changes changes) : saved_(cut) {
+  cut = s.rules.rules_read_printed_cards ? rule_place{0, 0, false} : rule_place{holder, index, changes == rule_changes::number};
 }
 cut_scope::~cut_scope() { cut = saved_; }
 
@@ -120,8 +122,8 @@ void add_rule_grants(const eval_context& c, card_id card, std::vector<const chec
     const expr& r = a.trigger;
     const bool of_card = r.o == op::grant_keywords_of;
     if (a.kind != checked::ability_kind::rule || (r.o != op::grant_keyword && !of_card) || r.args.size() < 2) return;
-    if (!before_cut(holder, index) || !can_evaluate(r.args[0], *c.off)) return;
-    const cut_scope read_before(s, holder, index);
+    if (!keyword_rule_counts(holder, index) || !can_evaluate(r.args[0], *c.off)) return;
+    const cut_scope read_before(s, holder, index, rule_changes::keywords);
     eval_context inner = context_for(*c.lib, s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, r.args[0], card)) return;
@@ -283,8 +285,9 @@ struct memo_scope {
   engine::nested_reading reading;  // a question asked meanwhile is not an outermost one (rule_memo.hpp)
 };
 
+// Under the cut of a rule that changes a number every keyword rule counts, as with no cut.
 memo_key key_of(const eval_context& c, card_id card, const checked::keyword* keyword) {
-  return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of, cut};
+  return {c.s, frame_now, keyword, card, c.depth, reading_keywords_of, cut.every_keyword_rule ? rule_place{} : cut};
 }
 
 // The answer of `work`, from the memo once it is known: for a question asked inside another
@@ -386,8 +389,8 @@ bool loses_keyword_now(const eval_context& c, card_id card, const checked::card&
     const expr& rule = a.trigger;
     if (a.kind != checked::ability_kind::rule || rule.o != op::remove_keyword) return false;
     if (rule.args.size() < 2 || &keyword_of(c, rule.args[1]) != &keyword || !can_evaluate(rule.args[0], *c.off)) return false;
-    if (!before_cut(holder, index)) return false;
-    const cut_scope read_before(*c.s, holder, index);
+    if (!keyword_rule_counts(holder, index)) return false;
+    const cut_scope read_before(*c.s, holder, index, rule_changes::keywords);
     eval_context inner = context_for(*c.lib, *c.s, holder, use, *c.off);
     inner.depth = c.depth + 1;
     if (!matches(inner, rule.args[0], card)) return false;

@@ -222,7 +222,7 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
       // read without itself and the rules after it (docs/rulings.md, A rule that reads what it gives)
       const std::size_t index = rule_index(card(s, holder), b);
       if (!before_cut(holder, index)) continue;
-      const cut_scope read_before(s, holder, index);
+      const cut_scope read_before(s, holder, index, rule_changes::number);
       eval_context c = context_among(s, holder, b.use, granters);
       if (!matches(c, m.args[0], self)) continue;
       if (m.args.size() > 2 && m.args[2].o == op::while_condition && !holds(c, m.args[2].args[0])) continue;
