@@ -1033,7 +1033,6 @@ constexpr not_drawn not_generated[] = {
     {"attacking", "a state during combat only (examples/combat/)"},
     {"blocking", "a state during combat only (examples/combat/)"},
     {"felled", "a state during combat only (examples/combat/)"},
-    {"charging", "a state during combat only (examples/conformance/blind64_flying_engaged.mc)"},
     {"the attacker", "names no card outside combat (examples/reference/its_and_attacker_run.mc)"},
     {"the defender", "names no card outside combat (examples/reference/its_and_attacker_run.mc)"},
     {"the blocker", "names no card outside combat (examples/reference/selections_run.mc)"},

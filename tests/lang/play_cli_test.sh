@@ -33,7 +33,7 @@ grep -q '^Result: draw: the turn limit was reached (2 turns)' <<<"$short" || { e
 examples=$(cd "$(dirname "$0")/../../examples" && pwd)
 expect_status 2 "unknown rules variant 'nope'" play --rules nope "Corp Starter" "Gnost Starter"
 expect_status 2 "did you mean 'single-mulligan'" test --rules single-muligan "$examples/variants/pile_sale.mc"
-expect_status 2 'winner-pays-bid' test --rules standard,nope "$examples/variants/pile_sale.mc"
+expect_status 2 "variants are listed by 'megacorp variants'" test --rules standard,nope "$examples/variants/pile_sale.mc"
 under=$("$megacorp" test --rules sell-top-card-only "$examples/variants/pile_sale.mc"); status=$?
 [ "$status" -eq 1 ] && grep -q '^FAIL 000 (default)' <<<"$under" && grep -q '^1 passed, 1 failed' <<<"$under" ||
   { echo "FAIL: test --rules sell-top-card-only did not fail the default scenario alone (exit $status)"; failed=1; }
