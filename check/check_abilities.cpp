@@ -1057,6 +1057,17 @@ std::string verb_with_s(const std::string& pattern) {
   if (space == std::string::npos) return pattern + "s";
   return pattern.substr(0, space) + "s" + pattern.substr(space);
 }
+
+// `cards each player buys from an open market cost 1M less` for the row `_ buy from an open
+// market cost # less` (or the other way): the verb after a selection with or without its `s`
+// is the same (docs/language.md: agreement is not checked; blind design batch 17, p23).
+std::string verb_other_number(const std::string& pattern) {
+  if (!pattern.starts_with("_ ")) return {};
+  const std::size_t end = std::min(pattern.find(' ', 2), pattern.size());
+  if (end <= 3) return {};
+  if (pattern[end - 1] == 's') return pattern.substr(0, end - 1) + pattern.substr(end);
+  return pattern.substr(0, end) + "s" + pattern.substr(end);
+}
 }  // namespace
 
 // A rule about cards (`cannot attack`, `cannot be attacked`) asks its question of a card:
@@ -1120,11 +1131,11 @@ expr checker::check_rule(const node& n, scope& s) {
   if (written.empty()) written = blockers_in_phrase(pattern, objects, modal);
   std::optional<std::uint8_t> entry = rule_table::find(pattern);
   if (!entry) {  // `this can deal damage first`: `deals damage first`, printed as written
-    std::string with_s = verb_with_s(pattern);
-    if ((entry = rule_table::find(with_s))) {
-      if (written.empty()) written = std::move(pattern);
-      pattern = std::move(with_s);
-    }
+    for (std::string other : {verb_with_s(pattern), verb_other_number(pattern)})
+      if (!entry && !other.empty() && (entry = rule_table::find(other))) {
+        if (written.empty()) written = pattern;
+        pattern = std::move(other);
+      }
   }
   if (const std::string why = refused_rule_message(n.children[i - 1], pattern, objects); !why.empty()) {
     error(n.children[i - 1], why);

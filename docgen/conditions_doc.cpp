@@ -138,7 +138,7 @@ const std::vector<op_doc>& conditions() {
        {"the rules are \"NAME\"", "",
         "the named rules variant is on: for one declared in card text (`variant \"NAME\": \"SOURCE\"`, a top-level "
         "form), its bit is set; for a built-in one, selecting it again would change nothing. An unknown name is an "
-        "error with a suggestion, listing the variants",
+        "error with a suggestion, naming the variants near it",
         "docs/rulings.md, Variant names",
         "when this is deployed: if the rules are \"single-mulligan\" { draw 1 card }"}},
       {op::deployed_this_turn,

@@ -96,3 +96,26 @@ TEST_CASE("rule subjects: a card phrase with players names the cards they contro
   CHECK_THAT(format_text(d), Catch::Contains("name the cards those players control, such as 'characters an opponent "
                                              "controls cannot attack'"));
 }
+
+// `cards an opponent buys from an open market cost 1M less` and `cards you buy ...`: the verb
+// after the buyer, with or without its `s`, is the same phrase (docs/language.md: agreement is
+// not checked; blind design batch 17, p23, was refused with the `s`), for every cost row.
+TEST_CASE("rule subjects: a cost row's verb checks with and without its s", "[rule_subjects]") {
+  int rows = 0;
+  for (const rule_table::entry& e : rule_table::all()) {
+    std::string text = e.text;
+    if (!text.starts_with("_ ") || text.find(" cost # ") == std::string::npos) continue;
+    ++rows;
+    const std::size_t end = text.find(' ', 2);
+    std::string verb = text.substr(2, end - 2);
+    if (verb.ends_with('s')) verb.pop_back();
+    std::string rest = text.substr(end);
+    rest.replace(rest.find('#'), 1, "1M");
+    for (const std::string& buyer : {std::string("you ") + verb, "an opponent " + verb + "s"}) {
+      const std::string rule = "cards " + buyer + rest;
+      INFO("rule: " << rule);
+      CHECK(checks(rule));
+    }
+  }
+  CHECK(rows >= 8);
+}
