@@ -468,7 +468,7 @@ void name_amount_target(eval_context& c, const expr& e) {
 
 namespace {
 // `target character gets +the MQ of it BQ until end of turn`: `it` in the statement's own
-// amount is its target (the checker's own_target_read), named before the statement runs, as
+// amount is its target (marked own_target_it by the checker), named before the statement runs, as
 // it is after it (pick_cards); with no list of named cards kept, in `local`.
 void name_own_target(eval_context& c, const expr& e, std::vector<card_id>& local) {
   if (!c.target_sels || !checked::reads_own_target(e)) return;
