@@ -111,11 +111,9 @@ expr checker::conditions::rules(checker& c, const node& n, scope&) {
   const std::vector<checked::variant>& declared = c.lib_.variants();
   for (std::size_t i = 0; i < declared.size(); ++i)
     if (declared[i].name == name_of(e)) e.ref = checked::variant_ref{true, static_cast<std::uint8_t>(i)};
-  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {  // the names only for the message
-    const std::vector<std::string> names = variant_names(declared);
-    std::string guess = closest(name_of(e), names);
-    suggest(c.error(n.children[0], unknown_variant(name_of(e), declared)),
-            guess.empty() ? "" : quote(guess));
+  if (!std::holds_alternative<checked::variant_ref>(e.ref)) {
+    const std::string guess = closest_variant(name_of(e), declared);
+    suggest(c.error(n.children[0], unknown_variant(name_of(e), declared)), guess.empty() ? "" : quote(guess));
   }
   return e;
 }

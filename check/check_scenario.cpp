@@ -41,10 +41,7 @@ void scenario_checker::run(const node& n, checked::scenario& s) {
         for (const node& w : item.children) {
           std::string name(w.text);
           if (!apply_variant(name, s.rules, lib_.variants())) {
-            const std::vector<std::string> names = variant_names(lib_.variants());
-            const std::string guess = closest(name, names);
-            suggest(error(w, unknown_variant(name, lib_.variants())),
-                    guess);
+            suggest(error(w, unknown_variant(name, lib_.variants())), closest_variant(name, lib_.variants()));
           }
           s.variants.push_back(name);
         }

@@ -365,4 +365,8 @@ std::string unknown_variant(std::string_view name, std::span<const checked::vari
   return out + " (" + all + " in all: 'megacorp variants', docs/rulings.md)";
 }
 
+std::string closest_variant(std::string_view name, std::span<const checked::variant> declared) {
+  return closest(name, variant_names(declared));
+}
+
 }  // namespace megacorp

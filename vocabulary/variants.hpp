@@ -45,6 +45,8 @@ std::vector<std::string> variant_names(std::span<const checked::variant> declare
 // mean 'y'?; variants near it: ..." (the names sharing a word with it: all hundred would
 // drown the message), with where all are listed (`megacorp variants`, docs/rulings.md).
 std::string unknown_variant(std::string_view name, std::span<const checked::variant> declared);
+// The variant name within a small edit distance of `name`, or "": the fix such a message offers.
+std::string closest_variant(std::string_view name, std::span<const checked::variant> declared);
 // Variant latest-rule-decides: among rules that answer one question, the last in card
 // order decides, a permission as much as a restriction (docs/rulings.md "Can and cannot").
 bool latest_rule_decides(const engine::rules_options& rules);
