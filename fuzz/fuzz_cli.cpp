@@ -57,8 +57,9 @@ bool insert_after_simulate(std::vector<std::string>& args, std::initializer_list
 }
 
 // Caps the work options' values (`--games 1000000`, `--games=1000000`) and the number of
-// --deck options, drops ladder's --agents, seats the random agent with --importance (whose default is MCTS)
-// and where a person would read standard input, and gives `simulate`
+// --deck options, drops ladder's --agents and the words `serve` and `lsp`, seats the random
+// agent with --importance (whose default is MCTS) and where a person would read standard
+// input, and gives `simulate`
 // --max-turns 3 when the input does not, after the word `simulate` (before any `--`).
 void cap_work(std::vector<std::string>& args) {
   // Drops an option (`--name VALUE` or `--name=VALUE`) after its first `keep` uses.
@@ -90,6 +91,10 @@ void cap_work(std::vector<std::string>& args) {
     limit("--agent", 0), limit("--agent-b", 0);
     insert_after_simulate(args, {"--agent", "random"});
   }
+  // The commands that serve until stopped (`serve` listens on a port, `lsp` reads standard
+  // input to its end) are fuzzed without sockets or a terminal by fuzz_serve and fuzz_lsp:
+  // their word is dropped here, so their options reach the command line's own checks.
+  std::erase_if(args, [](const std::string& a) { return a == "serve" || a == "lsp"; });
   // A person's seat (`play --agent human`) reads standard input: the random agent instead.
   for (std::string& a : args)
     if (a == "human") a = "random";
