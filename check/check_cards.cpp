@@ -305,16 +305,20 @@ bool checker::first_time(const node& f, card_fields& seen) {
   return true;
 }
 
+std::string closest_card_name(const definitions& lib, std::string_view name, std::string_view except) {
+  closest_finder near(name);
+  for (const auto& other : lib.cards())
+    if (other->name != except) near.offer(other->name);
+  return near.best();
+}
+
 // 001 Founders: a founder names its business, a card of the library that is a business.
 void checker::check_founder_business(const checked::card& c, const node* business_field) {
   if (!c.is(checked::founder) || c.business.empty()) return;
   const checked::card* b = lib_.find_card(c.business);
   const node& where = *business_field;
   if (!b) {
-    closest_finder near(c.business);
-    for (const auto& other : lib_.cards_)
-      if (other->name != c.name) near.offer(other->name);
-    const std::string guess = near.best();
+    const std::string guess = closest_card_name(lib_, c.business, c.name);
     suggest(error(where.children[0], fmt::format("unknown card \"{}\"{}", c.business, did_you_mean(guess))),
             guess.empty() ? "" : quote(guess));
   } else if (!b->types || !checked_before(*b)) {

@@ -63,9 +63,7 @@ std::int64_t deck_checker::count(const node& n) {
 // The card of that name, or an error with the closest name.
 const checked::card* deck_checker::known_card(const node& name_node, const std::string& name) {
   if (const checked::card* c = lib_.find_card(name)) return c;
-  closest_finder near(name);
-  for (const auto& other : lib_.cards()) near.offer(other->name);
-  const std::string guess = near.best();
+  const std::string guess = closest_card_name(lib_, name);
   suggest(error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(guess))), guess.empty() ? "" : quote(guess));
   return nullptr;
 }

@@ -13,6 +13,8 @@
 
 namespace megacorp {
 
+class definitions;
+
 // A node's part made in its place at the end of `list`: `add_made(e.args, [&] { return
 // check_amount(n, s); })` rather than `e.args.push_back(check_amount(n, s))`, which makes the
 // part, moves it into the list and destroys the moved-from one (about 60 instructions a part,
@@ -105,6 +107,10 @@ inline const char* field_label(syntax::kind k) {
 // Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
 // the combat roles (`the attacker`) name a card or its controller, so they are both
 // (check_selections.cpp).
+// The library's card name nearest `name` ("" when none is near), for "unknown card" messages;
+// `except` (a card's own name) is never offered.
+std::string closest_card_name(const definitions& lib, std::string_view name, std::string_view except = {});
+
 bool names_players(const checked::expr& e);
 // Whether a checked selection is one target player (`target opponent`, not counted).
 bool one_target_player(const checked::expr& e);

@@ -10,6 +10,7 @@
 
 #include "engine/state.hpp"
 #include "ir/names.hpp"
+#include "check/check_parts.hpp"
 #include "check/scenario_check_parts.hpp"
 
 namespace megacorp {
@@ -98,9 +99,7 @@ int scenario_checker::player(const node& n) {
 std::string scenario_checker::card_name(const node& name_node) {
   std::string name = unquote(name_node.text);
   if (lib_.find_card(name)) return name;
-  closest_finder near(name);
-  for (const auto& c : lib_.cards()) near.offer(c->name);
-  const std::string guess = near.best();
+  const std::string guess = closest_card_name(lib_, name);
   suggest(error(name_node, fmt::format("unknown card \"{}\"{}", name, did_you_mean(guess))), guess.empty() ? "" : quote(guess));
   return {};
 }

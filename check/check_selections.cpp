@@ -719,6 +719,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_other_than: e.o = op::other_than; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_bonded_to: e.o = op::bonded_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_same_name: e.o = op::same_name_as; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_named: e = check_named(n); break;
     case kind::qual_in_zone:  // a target player's zone: chosen as the effect is played (no_target_here)
       e.o = op::in_zone;
       add_made(e.args, [&] { return check_zone(n.children[0], true); });
@@ -729,6 +730,24 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_attacked: e.o = op::attacked_this_turn; e.text = intern_name("that attacked this turn"); break;
     case kind::qual_most: e = check_most(n, s); break;
     default: error(n, "expected a qualifier");
+  }
+  return e;
+}
+
+// `named "Gnost Acolyte"`: the card of the library of that name, as its index (the runner
+// compares the definition, never the text); an unknown name is an error naming the nearest.
+expr checker::check_named(const node& n) {
+  const std::string name = unquote(n.children[0].text);
+  expr e{op::named, intern_name(name), 0, {}, at(n)};
+  const auto& cards = lib_.cards();
+  const auto it = std::find_if(cards.begin(), cards.end(), [&](const auto& c) { return c->name == name; });
+  if (it == cards.end()) {
+    const std::string guess = closest_card_name(lib_, name);
+    suggest(error(n.children[0], fmt::format("unknown card \"{}\"{}", name, did_you_mean(guess))), guess.empty() ? "" : quote(guess));
+  } else if (const auto i = static_cast<std::size_t>(it - cards.begin()); i <= 0xFFFF) {
+    e.ref = checked::card_def_index{static_cast<std::uint16_t>(i)};
+  } else {
+    error(n.children[0], fmt::format("too many cards to name one: \"{}\" is card {} of the library, at most 65,536 can be named", name, i + 1));
   }
   return e;
 }

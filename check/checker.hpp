@@ -218,6 +218,7 @@ class checker {
   checked::expr check_most(const node& n, const scope& s);
   checked::expr check_most_quantity(const node& n, const scope& s);
   static std::uint8_t most_word(const node& n);  // the comparison of `most`, `fewest`, `least`
+  checked::expr check_named(const node& n);                          // `named "Gnost Acolyte"`
   checked::expr check_card_number(const node& n, scope& s);      // `with BQ 1 or less`
   checked::expr owner_player(const node& n);                     // `your` as the player `you`
   // `several`: the zone may be several players' (`an opponent's hand`), as in a filter.

@@ -162,6 +162,13 @@ const std::vector<op_doc>& qualifiers() {
         "Glossary UNIQUE",
         "when this is deployed: if you control at least 2 cards with the same name as this { destroy a card you "
         "control with the same name as this }"}, {"character with the same name as a character you control"}},
+      {op::named,
+       {"named \"CARD\"", "",
+        "a copy of the library's card of that name (the same card definition), in any zone; a name no card of the "
+        "library has is a check error naming the nearest (`examples/reference/named_card_run.mc`)",
+        "Glossary UNIQUE",
+        "when this is deployed: search your main deck for a card named \"Gnost Acolyte\", put it into your hand"},
+       {"card named \"Gen Ally\""}},
       {op::most_of,
        {"the player with the most QUANTITY` / `each player with the fewest QUANTITY` / `each opponent with the most "
         "QUANTITY` / `... with the least QUANTITY",

@@ -176,7 +176,7 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
       return refuse(why, "cannot buy \"{}\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's "
                     "network can be bought)",
                     s.name_of(c));
-    if (s.player(holder).turns_completed < book::turns_before_network_buys)
+    if (s.rules.network_buys_after_second_turn && s.player(holder).turns_completed < book::turns_before_network_buys)
       return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
                     "card from your opponent's network until their second turn has concluded)",
                     s.name_of(c), holder + 1);

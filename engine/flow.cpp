@@ -46,8 +46,10 @@ void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
   // 001 Accounting Phase: "draw a card from your main deck except if you are the player
-  // going first and it is the first turn of the game" (variant, 002: only in a 2-player game).
-  const bool skip = s.turn_number == 1 && (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
+  // going first and it is the first turn of the game" (variants: 002, only in a 2-player game;
+  // 001's example, never).
+  const bool skip = s.turn_number == 1 && !s.rules.first_player_draws &&
+                    (s.player_count() == 2 || !s.rules.multiplayer_first_player_draws);
   // A player who cannot draw and cannot lose the game draws nothing and goes on (docs/
   // rulings.md, Players who cannot lose or gain).
   if (!skip && !o.draw(path::turn_draw, p, rule::turn_draw) && (s.over() || s.player(p).lost)) {

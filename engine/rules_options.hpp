@@ -28,11 +28,19 @@ struct rules_options {
   int mulligan_limit = book::max_mulligans;
   // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
   bool business_can_be_sold = true;
+  // 001 Buy Phase: "you cannot buy a card from your opponent's network until their second
+  // turn has concluded" (000 alike; true). 003's Buy Phase and 002's list of sources drop the
+  // sentence: variant network-buys-any-turn (false).
+  bool network_buys_after_second_turn = true;
   // Whether the first player of a game with more than two players draws on the first
   // turn. 001 Accounting Phase: "except if you are the player going first and it is the
   // first turn of the game", any player count (false). Variant multiplayer-first-player-draws,
   // 002: "For a multiplayer game of more than 2 players, first player gets to draw".
   bool multiplayer_first_player_draws = false;
+  // Whether the first player draws on the game's first turn whatever the player count: 001's
+  // example ("Ana begins the game. [...] Finally, Anna draws a card") against the rule it
+  // illustrates (false). Variant first-player-draws.
+  bool first_player_draws = false;
   // Selling a pile earns the valuations of the cards bonded under it too (000 Divest:
   // "Si vous vendez un paquet de cartes, vous recevez la totalite des valeurs").
   bool sell_pile_earns_all = true;

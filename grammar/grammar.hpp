@@ -241,6 +241,9 @@ struct qual_bonded_to : seq<MC_KW("bonded"), MC_KW("to"), must<selection>> { MC_
 struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
   MC_NODE(qual_same_name);
 };
+// `a card named "Gnost Acolyte"`: the copies of one card of the library, by its name (001
+// Glossary UNIQUE speaks of copies by name).
+struct qual_named : seq<MC_KW("named"), must<name>> { MC_NODE(qual_named); };
 struct qual_in_zone : seq<MC_KW("in"), zone> { MC_NODE(qual_in_zone); };
 // A number of the card's compared: `with BQ 1 or less`, `with valuation 5 or more`, `with 3
 // or more damage` (001 Traits; damage: 001 Challenge Phase, Damage; valuation: 001 Buy Phase).
@@ -274,7 +277,7 @@ struct most_word : sor_by_word<MC_KW("most"), MC_KW("fewest"), MC_KW("least")> {
 struct most_money : MC_KW("money") { MC_NODE(word); };
 struct most_quantity : sor_by_word<most_money, selection> {};
 struct qual_most : seq<MC_KW("with"), MC_KW("the"), most_word, must<most_quantity>> { MC_NODE(qual_most); };
-struct qualifier : sor_by_word<qual_most, qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_with, qual_without, qual_control, qual_radius,
+struct qualifier : sor_by_word<qual_most, qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_named, qual_with, qual_without, qual_control, qual_radius,
                        qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type, qual_attacked> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.

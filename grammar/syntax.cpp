@@ -116,6 +116,7 @@ const char* kind_name(kind k) {
       "qual_other_than",
       "qual_in_zone",
       "qual_same_name",
+      "qual_named",
       "qual_number",
       "qual_type",
       "qual_most",

@@ -506,12 +506,13 @@ std::optional<refined_error> tag_before_noun(std::string_view text, std::size_t 
   return std::nullopt;
 }
 
-// Where the statement holding `at` starts on its line: after the last `:`, `,`, `;` or `{`
-// before it, blanks skipped.
+// Where the statement holding `at` starts on its line: after the last `:`, `,`, `;`, `{` or
+// `->` before it, blanks skipped.
 std::size_t statement_start(std::string_view text, std::size_t at) {
   const std::size_t line = code_of_line(text, at).first;
   const std::size_t mark = text.substr(0, at).find_last_of(":,;{");
-  const std::size_t from = mark == std::string_view::npos || mark < line ? line : mark + 1;
+  std::size_t from = mark == std::string_view::npos || mark < line ? line : mark + 1;
+  if (const std::size_t arrow = text.substr(0, at).rfind("->"); arrow != std::string_view::npos && arrow + 2 > from) from = arrow + 2;
   return std::min(text.find_first_not_of(' ', from), at);
 }
 
@@ -560,12 +561,128 @@ std::optional<refined_error> players_return(std::string_view text, std::size_t r
                        0, 0, {}};
 }
 
+// `rule: this has FLYING`, `rule: characters you control have INITIATIVE while ...` (blind
+// design batch 17, p12 and p15): a card is given a keyword with `gains` (`gain` after a plural
+// subject), in a rule as in an effect (docs/vocabulary.md, `gains`); `has KEYWORD` is a
+// condition's only (`if this has FLYING`). Offered where the parser stopped at or after such a
+// `has` outside a condition, on its line.
+std::optional<refined_error> keyword_had(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  for (const std::string_view verb : {std::string_view("has"), std::string_view("have")}) {
+    const auto [found, words] = find_words(text, begin, end, {verb});
+    if (found == std::string_view::npos || at < found) continue;
+    const std::size_t after = found + verb.size() + 1;
+    if (after >= end || text[after] < 'A' || text[after] > 'Z') continue;  // a keyword's name is in capitals
+    const std::string_view keyword = word_starting(text, after);
+    if (keyword == "IQ" || keyword == "EQ" || keyword == "MQ" || keyword == "BQ") continue;
+    const std::size_t from = statement_start(text, found);
+    if (find_words(text, from, found, {"if", "while"}).first != std::string_view::npos) continue;  // a condition's
+    const std::string_view gains = verb == "has" ? "gains" : "gain";
+    return refined_error{found, found + verb.size(),
+                         fmt::format("a card is given a keyword with '{}' ('rule: this gains {}', 'target character "
+                                     "gains {} until end of turn'); '{}' asks it in a condition ('if this has {}'); "
+                                     "did you mean '{}'?",
+                                     gains, keyword, keyword, verb, keyword, gains),
+                         found, found + verb.size(), std::string(gains)};
+  }
+  return std::nullopt;
+}
+
+// `gain 2M if you control 3 cards` (blind design batch 17, n08): a condition comes before what
+// it decides, its statements in a block (`if you control 3 cards { gain 2M }`, docs/vocabulary.md
+// 8). The fix moves the condition when it ends the statement; in a `rule:`, it is `while`.
+std::optional<refined_error> condition_after(std::string_view text, std::size_t at) {
+  if (word_starting(text, at) != "if") return std::nullopt;
+  // A rule lasts: its condition is `while` (docs/vocabulary.md 8), the same words after it.
+  const std::size_t first = text.find_first_not_of(' ', code_of_line(text, at).first);
+  if (first != std::string_view::npos && text.substr(first).starts_with("rule:"))
+    return refined_error{at, at + 2,
+                         "a rule lasts, and its condition is 'while' ('rule: this gets +2 MQ while you have 15M or "
+                         "more'); 'if' decides an effect once; did you mean 'while'?",
+                         at, at + 2, "while"};
+  const std::size_t begin = statement_start(text, at), end = statement_end(text, at);
+  if (begin >= at || end <= at + 2) return std::nullopt;  // (a word being completed may end the text at `if`)
+  std::string_view done = text.substr(begin, at - begin), condition = text.substr(at + 2, end - at - 2);
+  while (!done.empty() && done.back() == ' ') done.remove_suffix(1);
+  while (!condition.empty() && condition.back() == ' ') condition.remove_suffix(1);
+  const std::size_t condition_end = at + 2 + condition.size();
+  while (!condition.empty() && condition.front() == ' ') condition.remove_prefix(1);
+  if (done.empty() || condition.empty()) return std::nullopt;
+  const std::string fix = fmt::format("if {} {{ {} }}", condition, done);
+  return refined_error{at, at + 2,
+                       fmt::format("a condition comes before the statements it decides, which follow it in a block "
+                                   "('if you control 3 cards {{ gain 2M }}'); did you mean '{}'?",
+                                   fix),
+                       begin, condition_end, fix};
+}
+
+// `put target character in its owner's hand` (blind design batch 17, n15): `in ZONE` is where a
+// card is (a qualifier: `a character in your hand`), so the parser read the zone into the
+// selection and asked for a destination after it, at the next line. Where a `put` statement
+// has no destination and holds `in`, the message is at `in`, with `into`.
+std::optional<refined_error> in_for_into(std::string_view text, std::size_t at) {
+  std::size_t stop = at;
+  while (stop > 0 && (text[stop - 1] == ' ' || text[stop - 1] == '\n' || text[stop - 1] == '\r' || text[stop - 1] == '\t')) --stop;
+  if (stop == 0) return std::nullopt;
+  const std::size_t begin = statement_start(text, stop - 1), end = std::min(statement_end(text, begin), stop);
+  if (word_starting(text, begin) != "put") return std::nullopt;
+  if (find_words(text, begin, end, {"into", "on top of", "on the bottom of"}).first != std::string_view::npos) return std::nullopt;
+  std::size_t in = std::string_view::npos;
+  for (std::size_t from = begin;;) {  // the last `in` of the statement
+    const std::size_t found = find_words(text, from, end, {"in"}).first;
+    if (found == std::string_view::npos) break;
+    in = found, from = found + 2;
+  }
+  if (in == std::string_view::npos) return std::nullopt;
+  return refined_error{in, in + 2,
+                       "'in ZONE' says where a card is ('a character in your hand'); where a card is put is 'into ZONE' "
+                       "('put target character into its owner's hand'); did you mean 'into'?",
+                       in, in + 2, "into"};
+}
+
+// `on deploy: draw 1 card`, `on death: ...` (other games' "on play", "on enter"; blind
+// probes): `on resolve:` is an event's effect only; a card's own moments are triggers
+// (`when this is deployed:`, docs/vocabulary.md 3). The parser stops at the word after `on`;
+// a word a trigger phrase of `this` has is fixed to that trigger, another is said without a fix.
+struct on_moment {
+  std::string_view wrote, trigger;
+};
+constexpr on_moment on_moments[] = {
+    {"deploy", "when this is deployed"}, {"deployed", "when this is deployed"}, {"play", "when this is deployed"},
+    {"enter", "when this is deployed"},  {"enters", "when this is deployed"},   {"destroy", "when this is destroyed"},
+    {"destroyed", "when this is destroyed"}, {"death", "when this is destroyed"}, {"die", "when this is destroyed"},
+    {"dies", "when this is destroyed"},  {"attack", "when this attacks"},       {"block", "when this blocks"},
+    {"buy", "when this is bought"},      {"bought", "when this is bought"},     {"leave", "when this leaves play"},
+    {"leaves", "when this leaves play"},
+};
+std::optional<refined_error> on_other_moment(std::string_view text, std::size_t at) {
+  const std::string_view moment = word_starting(text, at);
+  const std::size_t begin = code_of_line(text, at).first;
+  std::string_view before = text.substr(begin, at - begin);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  const std::size_t after = at + moment.size();
+  if (moment.empty() || moment == "resolve" || !before.ends_with("on") || after >= text.size() || text[after] != ':') return std::nullopt;
+  const std::size_t on = begin + before.size() - 2;
+  if (on > begin && word_char(text[on - 1])) return std::nullopt;  // `... on` ends another word
+  const auto m = std::find_if(std::begin(on_moments), std::end(on_moments), [&](const on_moment& x) { return x.wrote == moment; });
+  std::string message = fmt::format("'on {}:' is no trigger: 'on resolve:' is an event's effect, and a card's own moments "
+                                    "are triggers ('when this is deployed:', 'when this is destroyed:'; docs/vocabulary.md, Triggers)",
+                                    moment);
+  if (m == std::end(on_moments)) return refined_error{on, after, std::move(message), 0, 0, {}};
+  message += fmt::format("; did you mean '{}'?", m->trigger);
+  return refined_error{on, after, std::move(message), on, after, std::string(m->trigger)};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
   if (auto once = triggers_only_once(text, at)) return once;
+  if (auto moment = on_other_moment(text, at)) return moment;
+  if (auto had = keyword_had(text, at)) return had;
+  if (auto condition = condition_after(text, at)) return condition;
+  if (auto into = in_for_into(text, at)) return into;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;

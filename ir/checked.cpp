@@ -90,6 +90,7 @@ constexpr const char* op_names[] = {
     "in_zone",
     "with_state",
     "same_name_as",
+    "named",
     "with_number",
     "of_faction",
     "of_type",

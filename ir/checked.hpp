@@ -53,6 +53,7 @@ enum class op : std::uint8_t {
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
+  named,        // `named "X"`: ref the card_def_index of the card of that name, text the name
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)
   of_type,      // `that is a character`: word the noun (its card type), text as written
@@ -146,6 +147,7 @@ enum class keyword_id : std::uint16_t {};  // a keyword: its index in definition
 enum class param_id : std::uint16_t {};    // a parameter: its index in the params of the keyword the node is in
 enum class tag_id : std::uint16_t {};      // a tag: its index in definitions::tags()
 enum class phrase_id : std::uint16_t {};   // a replacement phrase: its index in event_triggers::replacement_texts()
+enum class card_def_index : std::uint16_t {};  // a card: its index in definitions::cards() (engine::card_def::behaviour)
 // A rules variant `the rules are "NAME"` reads: built in (its index in rules_variants())
 // or declared in card text (its index among definitions::variants(), its bit).
 struct variant_ref {
@@ -212,7 +214,7 @@ enum class party_card : std::uint8_t {};
 // library::check (which refuses more than 65,535); monostate: not numbered.
 enum class given_rule : std::uint16_t {};
 // One typed payload per node, by op (the comment of each op says which); monostate for none.
-using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, variant_ref, area_ref, card_number,
+using ref = std::variant<std::monostate, keyword_id, param_id, tag_id, phrase_id, card_def_index, variant_ref, area_ref, card_number,
                          player_number, deploy_price, period, engine::faction, rule_row, outcome, given_rule,
                          trigger_phrase, step_trigger, manner, party_card>;
 

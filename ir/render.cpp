@@ -2,6 +2,7 @@
 
 #include "engine/book_numbers.hpp"
 #include "ir/name_table.hpp"
+#include "ir/names.hpp"
 
 #include <algorithm>
 #include <array>
@@ -407,6 +408,7 @@ std::string selection_text(const expr& e) {
   return words + name_of(e) + tail;
 }
 std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
+std::string named_text(const expr& e) { return "named " + quote(name_of(e)); }
 std::string controlled_by_text(const expr& e) {
   return name_of(e) + (name_of(e) == "you" || name_of(e) == "they" ? " control" : " controls");
 }
@@ -562,7 +564,7 @@ constexpr render_form render_forms[] = {
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
-    {O::same_name_as, nullptr, "with the same name as {a}"}, {O::with_number, with_number_text, nullptr},
+    {O::same_name_as, nullptr, "with the same name as {a}"}, {O::named, named_text, nullptr}, {O::with_number, with_number_text, nullptr},
     {O::of_faction, nullptr, "{t}"}, {O::of_type, nullptr, "{t}"},
     {O::attacked_this_turn, nullptr, "that attacked this turn"},
     // zones and destinations

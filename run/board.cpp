@@ -24,11 +24,18 @@ card_id reaches_from(const engine::state& s, card_id c) {
   return c;
 }
 
-// `a` next to `b`, where `b` reaches from (reaches_from); `a` itself must be in a network.
-bool adjacent(const engine::state& s, card_id a, card_id b) {
-  b = reaches_from(s, b);
-  if (!in_network(s, a) || !in_network(s, b) || s.card(a).zone_player != s.card(b).zone_player) return false;
-  return std::abs(s.card(a).x - s.card(b).x) + std::abs(s.card(a).y - s.card(b).y) == 1;
+engine::target_space standing_place(const eval_context& c, card_id x) {
+  const engine::state& s = *c.s;
+  if (x == c.self) {
+    if (c.self_was.network != engine::no_player && !engine::in_play(s.card(x).zone)) return c.self_was;
+    x = reaches_from(s, x);
+  }
+  if (!in_network(s, x)) return {};
+  return {s.card(x).zone_player, s.card(x).x, s.card(x).y};
+}
+
+bool side_by_side(engine::target_space a, engine::target_space b) {
+  return a.network != engine::no_player && a.network == b.network && std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1;
 }
 
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
@@ -42,11 +49,6 @@ engine::target_space place_of(const eval_context& c, card_id x) {
   if (x == c.self && c.self_was.network != engine::no_player && !engine::in_play(s.card(x).zone)) return c.self_was;
   if (!in_network(s, x)) return {};
   return {s.card(x).zone_player, s.card(x).x, s.card(x).y};
-}
-
-bool adjacent_to_place(const engine::state& s, card_id a, engine::target_space at) {
-  if (at.network == engine::no_player || !in_network(s, a) || s.card(a).zone_player != at.network) return false;
-  return std::abs(s.card(a).x - at.x) + std::abs(s.card(a).y - at.y) == 1;
 }
 
 bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n) {

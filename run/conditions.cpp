@@ -67,14 +67,9 @@ bool has_keyword(const eval_context& c, const expr& e) {
   const checked::keyword& k = keyword_of(c, e);
   return about(c, e, [&](card_id x) { return megacorp::has_keyword(c, x, k); });
 }
+// `X is adjacent to SEL`: the filter's reading (run_parts::adjacent_to), of each card X names.
 bool adjacent(const eval_context& c, const expr& e) {
-  const engine::state& s = *c.s;
-  return about(c, e, [&](card_id a) {
-    int k = 0;
-    for (card_id other : s.in_play)
-      if (run_parts::adjacent(s, other, a) && matches(c, e.args[1], other)) ++k;  // `a` may be bonded
-    return enough_neighbours(c, e.args[1], k);
-  });
+  return about(c, e, [&](card_id a) { return run_parts::adjacent_to(c, a, e.args[1]); });
 }
 bool is_in_zone(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return filter_passes(c, e.args[1], x); });

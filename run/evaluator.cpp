@@ -42,7 +42,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::chosen_amount:
     case op::counters_removed:
     case op::replaced_damage: case op::that_many:  // amounts the runner keeps
-    case op::stack_empty: case op::of_faction: case op::is_period: case op::attacked_this_turn:
+    case op::stack_empty: case op::of_faction: case op::is_period: case op::attacked_this_turn: case op::named:
       return true;
     case op::player_ref:  // the card this is bonded to, a card or player of the combat, its controller, ...
       return e.word != 0;

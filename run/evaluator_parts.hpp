@@ -44,14 +44,20 @@ constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in 
 
 // The board (board.cpp).
 bool in_network(const engine::state& s, card_id c);
-bool adjacent(const engine::state& s, card_id a, card_id b);
+// Where card x stands when adjacency is asked: the card whose text it is (c.self) at the space
+// it left when its costs or its trigger took it out of play (eval_context::self_was; docs/
+// rulings.md, A cost that takes its card out of play), and at its pile's space when it is
+// bonded (001 Bonding: "their continuous abilities are still active"); any other card where it
+// is in a network; none elsewhere.
+engine::target_space standing_place(const eval_context& c, card_id x);
+// Two places side by side in one network (001 Deploying and Docking: one card on each side).
+bool side_by_side(engine::target_space a, engine::target_space b);
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n);
 // Where card x is for a place read from it: its space in a network, or this card's last
 // known place when its ability's costs took it out of play
 // (eval_context::self_was); none elsewhere.
 engine::target_space place_of(const eval_context& c, card_id x);
-// Whether card a, in a network, is next to / within n of / in the area at a place.
-bool adjacent_to_place(const engine::state& s, card_id a, engine::target_space at);
+// Whether card a, in a network, is within n of a place.
 bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n);
 // Whether a selection picks the cards in a card radius (`each card in card radius 1 of this`).
 bool in_radius(const expr& sel);
@@ -80,6 +86,9 @@ std::vector<card_id> fitting(const eval_context& c, const expr& sel, std::vector
 bool fits_qualifiers(const eval_context& c, const expr& sel, card_id card);
 // Whether k neighbours that fit are enough for `adjacent to SEL` (its count, or one).
 bool enough_neighbours(const eval_context& c, const expr& sel, int k);
+// Whether `card` is adjacent to what `sel` names, as many as it counts: the filter `adjacent to
+// SEL` and the condition `X is adjacent to SEL` both read it (standing_place, filters.cpp).
+bool adjacent_to(const eval_context& c, card_id card, const expr& sel);
 // A card's trait (a null trait: none), its damage (all traits) or its valuation (filters.cpp).
 std::optional<int> card_number(const engine::state& s, card_id card, checked::card_number what);
 // The same, of a card that left play during this action read as it last was in play

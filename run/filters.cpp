@@ -208,15 +208,22 @@ bool near_centre(const eval_context& c, card_id card, card_id centre, int n) {
   return within_radius(*c.s, card, centre, n);
 }
 
-// `adjacent to SEL`: next to a card in play that fits, or to this card's last known place
-// when its ability's costs took it out of play (eval_context::self_was); as many as SEL says.
-bool next_to(const eval_context& c, card_id card, const expr& sel) {
+}  // namespace
+
+// Next to cards in play that fit, each where it stands (standing_place), or to the space this
+// card left when `sel` is `this` and its costs or trigger took it out of play; as many as SEL says.
+bool adjacent_to(const eval_context& c, card_id card, const expr& sel) {
+  const engine::target_space at = standing_place(c, card);
+  if (at.network == engine::no_player) return false;
   int k = 0;
   for (card_id other : c.s->in_play)
-    if (adjacent(*c.s, card, other) && matches(c, sel, other)) ++k;
-  if (c.self_was.network != engine::no_player && sel.o == op::this_card && adjacent_to_place(*c.s, card, place_of(c, c.self))) ++k;
+    if (side_by_side(standing_place(c, other), at) && matches(c, sel, other)) ++k;
+  const bool self_gone = c.self_was.network != engine::no_player && !engine::in_play(c.s->card(c.self).zone);
+  if (self_gone && sel.o == op::this_card && side_by_side(c.self_was, at)) ++k;
   return enough_neighbours(c, sel, k);
 }
+
+namespace {
 
 // `in card radius N of SEL`: within n of any card SEL names (`of a card with #GMO`: of some
 // such card), or of as many as SEL counts (`of at least 2 cards`: every card that fits is
@@ -287,7 +294,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       unsupported(f, fmt::format("the filter '{}'", render(f)));
     }
     case op::in_radius: return near_enough(c, card, f);
-    case op::adjacent_to: return next_to(c, card, f.args[0]);
+    case op::adjacent_to: return adjacent_to(c, card, f.args[0]);
     case op::bonded_to: {  // under the top of a pile that fits (001 Advanced Rules, Bonding)
       if (s.card(card).zone != engine::zone::bonded) return false;
       const card_id top = host_of(s, card);
@@ -303,6 +310,8 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
       const std::vector<card_id> named = anchors(c, f.args[0]);
       return std::any_of(named.begin(), named.end(), [&](card_id x) { return s.card(x).def == s.card(card).def; });
     }
+    case op::named:  // the card of the library the checker found by the name (its definition's index)
+      return s.def(card).behaviour == static_cast<std::uint32_t>(checked::payload<checked::card_def_index>(f));
     case op::valuation_at_most:
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;

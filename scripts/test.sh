@@ -37,16 +37,6 @@ if ! build/megacorp rules report examples | cmp -s - docs/coverage.md; then
   exit 1
 fi
 
-stage "docs/interactions.md is what the prelude and the scenarios generate; its missing cells are listed (docs/rules_index.md)"
-if ! build/megacorp rules interactions examples > build/interactions.md; then
-  echo "a keyword interaction is missing and not listed, or listed and not missing (above): add a scenario or fix rules/interactions_missing.txt" >&2
-  exit 1
-fi
-if ! cmp -s build/interactions.md docs/interactions.md; then
-  echo "docs/interactions.md is stale: run 'build/megacorp rules interactions examples > docs/interactions.md' and commit it" >&2
-  exit 1
-fi
-
 stage "docs/vocabulary.md is what the vocabulary tables generate"
 if ! build/megacorp reference | cmp -s - docs/vocabulary.md; then
   echo "docs/vocabulary.md is stale: run 'build/megacorp reference > docs/vocabulary.md' and commit it" >&2

@@ -20,9 +20,15 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.bidding = engine::bid_variant::no_bidding_random; }},
       {"single-mulligan", "003/000 Beginning of the game", [](rules_options& r) { r.mulligan_limit = 1; }},
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
+      {"network-buys-any-turn", "003 Buy Phase and 002 B - Buy Phase (they drop 001's \"until their second turn has "
+       "concluded\")",
+       [](rules_options& r) { r.network_buys_after_second_turn = false; }},
       {"multiplayer-first-player-draws", "002 A - Accounting Phase (\"For a multiplayer game of more than 2 players, "
        "first player gets to draw a card\")",
        [](rules_options& r) { r.multiplayer_first_player_draws = true; }},
+      {"first-player-draws", "001 Accounting Phase, its example against its rule (\"Ana begins the game. [...] Finally, "
+       "Anna draws a card\"; 003 and 000 alike)",
+       [](rules_options& r) { r.first_player_draws = true; }},
       {"resolved-event-to-bottom", "001 Advanced Rules, the Tidal Wave example (\"put on the bottom of the Open Market Pile\")",
        [](rules_options& r) { r.resolved_event_to_open_market_bottom = true; }},
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},

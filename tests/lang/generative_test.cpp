@@ -662,7 +662,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }
-    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Founder B" "Gen Foe" "Gen Client" }
+    open market { "Gen Ally" "Gen Site" "Gen Gear" "Gen Founder B" "Gen Foe" "Gen Client" "Gen Flier" }
     annihilated { "Gen Foe" }
     network { "Gen HQ B" at 0,0, engaged
       "Gen Foe" at 1,0, engaged
