@@ -826,16 +826,37 @@ namespace {
 struct player_verb {
   std::string_view one, other, table, word, noun_text, it, any, rule, passive;
   words::noun noun;
+  bool this_object = false;  // `when an opponent gains control of this`: the object kept, the runner
+                             // hears the card itself (run/text_behaviour.cpp)
 };
-constexpr std::array<player_verb, 3> player_verbs = {{
+constexpr std::array<player_verb, 5> player_verbs = {{
     {"plays _", "play _", "plays an event", "plays", "an event", "event", "any event played", "001 Advanced Rules",
      "", words::noun::event},
     {"buys _", "buy _", "buys a card", "buys", "a card", "card", "any card bought", "001 Buy Phase", "is bought",
      words::noun::card},
     {"sells _", "sell _", "sells a card", "sells", "a card", "card", "any card sold", "001 Divest Phase", "is sold",
      words::noun::card},
+    {"gains control of _", "gain control of _", "gains control of a card", "gains control of", "a card", "card",
+     "any card whose control the player gains", "docs/rulings.md, Control changes", "", words::noun::card, true},
+    {"loses control of _", "lose control of _", "loses control of a card", "loses control of", "a card", "card",
+     "any card whose control the player loses", "docs/rulings.md, Control changes", "", words::noun::card, true},
 }};
 }  // namespace
+
+// The card's own change of control is heard as the player who controlled it before
+// (docs/rulings.md, Control changes): that player never gains it, and no opponent of theirs
+// loses it, so those two would check and never fire.
+void checker::control_of_this(const node& phrase, const expr& subject, std::string_view table) {
+  const bool opponent = subject.o == op::select && words::as<words::noun>(subject.word) == words::noun::opponent;
+  if (table == "gains control of a card" && subject.o == op::you)
+    error(phrase, "'when you gain control of this' never happens: this card's trigger is read as the player who "
+                  "controlled it before the change (docs/rulings.md, Control changes); write 'when an opponent "
+                  "gains control of this'");
+  else if (table == "loses control of a card" && opponent)
+    error(phrase, "'when an opponent loses control of this' never happens: this card's trigger is read as the player "
+                  "who controlled it before the change (docs/rulings.md, Control changes); write 'when you lose "
+                  "control of this'");
+}
 
 void checker::a_player_plays(const node& phrase, const expr& subject, std::string& pattern, checked::expr_list& objects) {
   for (const player_verb& v : player_verbs) {
@@ -849,10 +870,14 @@ void checker::a_player_plays(const node& phrase, const expr& subject, std::strin
       error(phrase, fmt::format("a trigger about this card is written from its side: 'when this {}' ('{}' hears any "
                                 "card, a player as the subject: 'when an opponent {}')",
                                 v.passive, v.table, v.table));
-    else if (!bare_one(sel, v.noun))
-      error(phrase, fmt::format("'{}' after '{}': a trigger waits for '{}' ({}; `it` is the {}, which the effect may "
-                                "ask of: 'if it has #TAG')",
-                                name_of(sel), v.word, v.noun_text, v.any, v.it));
+    else if (sel.o == op::this_card && v.this_object) {  // `when an opponent gains control of this`
+      control_of_this(phrase, subject, v.table);
+      pattern = v.table;
+      return;
+    } else if (!bare_one(sel, v.noun))
+      error(phrase, fmt::format("'{}' after '{}': a trigger waits for '{}'{} ({}; `it` is the {}, which the effect "
+                                "may ask of: 'if it has #TAG')",
+                                name_of(sel), v.word, v.noun_text, v.this_object ? " or 'this'" : "", v.any, v.it));
     pattern = v.table;
     objects.clear();
     return;

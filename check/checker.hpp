@@ -183,6 +183,7 @@ class checker {
   void a_player_activates(const node& phrase, const checked::expr& subject, std::string& pattern,
                           checked::expr_list& objects);
   void a_player_money(const node& phrase, const checked::expr& subject, std::string& pattern);
+  void control_of_this(const node& phrase, const checked::expr& subject, std::string_view table);
   void a_player_plays(const node& phrase, const checked::expr& subject, std::string& pattern,
                       checked::expr_list& objects);
   void check_replacement_phrase(const node& phrase, scope& s, checked::expr& e);

@@ -434,7 +434,7 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
           .why = why});
 }
 
-void ops::change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts) {
+void ops::change_control(path at, card_id c, player_id to, cause why, card_id source, const duration* lasts) {
   if (!in_play(game().card(c).zone) || game().card(c).zone == zone::bonded) engine_bug("a change of control of a card not in a network");
   if (to >= game().player_count()) engine_bug("a change of control to no player");
   // A change for good outlasts every change for a time made before it.
@@ -442,15 +442,15 @@ void ops::change_control(card_id c, player_id to, cause why, card_id source, con
   if (game().card(c).controller == to) return;  // no change: nothing recorded
   if (lasts) game().control_changes.push_back({c, game().card(c).controller, *lasts});
   leave_combat(c);
-  set_controller(c, to, why, source, false);
+  set_controller(at, c, to, why, source, false);
 }
 
-void ops::set_controller(card_id c, player_id to, cause why, card_id source, bool ends) {
+void ops::set_controller(path at, card_id c, player_id to, cause why, card_id source, bool ends) {
   const player_id before = game().card(c).controller;
   game().card(c).controller = to;
   for (card_id u : game().pile_under(c)) game().card(u).controller = to;  // 001 Bonding: the pile goes with its top
-  record(path::control_changed, {.kind = event_kind::control_changed, .player = to, .other = before, .card = c, .card2 = source,
-                                 .amount = ends ? 1 : 0, .why = why});
+  record(at, {.kind = event_kind::control_changed, .player = to, .other = before, .card = c, .card2 = source,
+              .amount = ends ? 1 : 0, .why = why});
 }
 
 // The card goes back to its controller before the change, unless a newer change of the same
@@ -463,7 +463,7 @@ void ops::end_control_change(std::size_t i) {
                                             .why = rule::control_change_ends});
     return;
   }
-  set_controller(ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
+  set_controller(path::control_change_ended, ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
 }
 
 void ops::become_copy(card_id c, card_id of, cause why, card_id source, const duration* lasts) {

@@ -300,7 +300,7 @@ class ops {
   // attack it is in. `lasts` null: for good; else until end of turn or while its condition
   // holds, then back to its controller before (docs/rulings.md, Control changes). To its
   // controller already: nothing, but a change for good still ends the changes for a time.
-  void change_control(card_id c, player_id to, cause why, card_id source, const duration* lasts);
+  void change_control(path at, card_id c, player_id to, cause why, card_id source, const duration* lasts);
   // Card `c` in play becomes a copy of card `of`: it takes the definition `of` reads now (a
   // copy of a copy copies what that one copies) and keeps all else. `lasts` null: until it
   // leaves play; else until end of turn or while its condition holds (docs/rulings.md, Copies).
@@ -432,8 +432,9 @@ class ops {
   // blocker that left is no longer one, and with none left the attack is nullified. Not
   // while damage is dealt (combat_step::damage): the damage step ends the combat itself.
   void leave_combat(card_id c);
-  // Sets the controller of `c` and its pile, and records it (path control_changed).
-  void set_controller(card_id c, player_id to, cause why, card_id source, bool ends);
+  // Sets the controller of `c` and its pile, and records it at `at` (trigger phrases answer
+  // control_changed: each caller names its path).
+  void set_controller(path at, card_id c, player_id to, cause why, card_id source, bool ends);
   // Ends record i of state::control_changes (docs/rulings.md, Control changes): the card
   // goes back, recorded, or a newer change of it goes on, which will hand it back there.
   void end_control_change(std::size_t i);

@@ -29,7 +29,6 @@
   SHARED(keyword_not_gained, keyword_not_gained, "001 Glossary CARD KEYWORDS")                               \
   SHARED(valuation_modified, valuation_modified, "001 Buy Phase")                                            \
   SHARED(change_ended, change_ended, "docs/rulings.md, Durations")                                           \
-  SHARED(control_changed, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
   SHARED(card_copied, card_copied, "docs/rulings.md, Copies")                                                \
   SHARED(player_rule_given, player_rule_given, "docs/rulings.md, Rules given to players")                    \
   SHARED(copy_ended, card_copied, "docs/rulings.md, Copies")                                                 \
@@ -273,6 +272,10 @@
   SITE(text_deploy_no_space, nothing_happened, "001 Deploying and Docking")                                    \
   SITE(text_exchange_not_two, nothing_happened, "docs/rulings.md, Control changes")                           \
   SITE(text_exchange_one_controller, nothing_happened, "docs/rulings.md, Control changes")                    \
+  SITE(text_gain_control, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
+  SITE(text_exchange_control, control_changed, "docs/rulings.md, Control changes")                           \
+  SITE(text_put_into_network_control, control_changed, "docs/rulings.md, Control changes")                   \
+  SITE(control_change_ended, control_changed, "docs/rulings.md, Control changes")                            \
   SITE(text_copy_model_gone, nothing_happened, "docs/rulings.md, Copies")                                     \
   SITE(text_copy_other_types, nothing_happened, "docs/rulings.md, Copies")                                    \
   SITE(text_keywords_of_model_gone, nothing_happened, "docs/rulings.md, Copies")                              \

@@ -433,7 +433,7 @@ void run_gain_control(eval_context& c, const expr& e, engine::ops& o) {
     if (!in_network(s, card)) continue;
     std::optional<engine::duration> lasts;
     if (base && !(lasts = for_card(c, *base, card))) continue;  // its condition fails now: not made
-    o.change_control(card, c.you, why, c.self, lasts ? &*lasts : nullptr);
+    o.change_control(engine::path::text_gain_control, card, c.you, why, c.self, lasts ? &*lasts : nullptr);
   }
 }
 
@@ -464,8 +464,8 @@ void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
     return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
   const engine::player_id pa = s.card(both[0]).controller, pb = s.card(both[1]).controller;
   if (pa == pb) return exchange_refused(c, o, engine::path::text_exchange_one_controller, both[0], both[1]);
-  o.change_control(both[0], pb, why, c.self, nullptr);
-  o.change_control(both[1], pa, why, c.self, nullptr);
+  for (std::size_t i = 0; i < 2; ++i)  // each to the other's controller
+    o.change_control(engine::path::text_exchange_control, both[i], i == 0 ? pb : pa, why, c.self, nullptr);
 }
 
 namespace {

@@ -69,7 +69,7 @@ void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id ca
   if (cells.empty()) return;  // a network with no card: its player left the game (see run_put)
   const engine::cell at = deploy_place(c, o, e, card, p, cells);
   if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
-  o.change_control(card, p, why, c.self, nullptr);
+  o.change_control(engine::path::text_put_into_network_control, card, p, why, c.self, nullptr);
   o.leave_combat(card);  // a blocker stays in the target's network only
   o.move_to_network(card, p, at, why);
 }

@@ -202,7 +202,13 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   eval_context c = context(s, holder, b.use);
   // A player's trigger (`when an opponent draws a card`): the player it happened to is one
   // the subject names (`an opponent`: any other player).
-  if (event_triggers::about_a_player(entry_of(t))) return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
+  if (event_triggers::about_a_player(entry_of(t))) {
+    // `when an opponent gains control of this`: the card heard is the card itself, and its
+    // text is read as the player who controlled it before (docs/rulings.md, Control changes).
+    if (t.args.size() > 1 && h->subject != holder) return std::nullopt;
+    if (h->text_of != engine::no_player && h->subject == holder) c.you = h->text_of;
+    return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
+  }
   c.it = h->other;
   // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
   // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).

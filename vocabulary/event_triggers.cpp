@@ -126,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 48> phrase_table = {{
+const std::array<phrase_entry, 50> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -727,6 +727,33 @@ const std::array<phrase_entry, 48> phrase_table = {{
        return by_sale(e) ? std::optional<happening>{happening{.subject = e.card, .player = s.card(e.card).controller}}
                          : std::nullopt;
      }},
+    // docs/rulings.md, Control changes (the books change control only in card text): a player
+    // gains or loses control of a card in play, by `gain control of` and its end (ops::
+    // set_controller: event::player the new controller, event::other the one before). The
+    // card's own trigger (`of this`) is the text of the player who controlled it before.
+    {"gains control of a card",
+     {"gains control of a card",
+      "`control_changed`, to the player",
+      "after a card in play comes under the player's control: card text's `gain control of` (`gains control of` for "
+      "another player), and the card going back when such a change ends; a pile's cards go with its top, one event. "
+      "The subject is a player: `you gain control of a card`, `an opponent gains control of a card`; `that player` "
+      "(`they`) is the player who gained it, `it` the card",
+      "docs/rulings.md, Control changes",
+      "when an opponent gains control of a card: gain 2M",
+      "examples/triggers/control_changes.mc"},
+     event_kind::control_changed, after_action,
+     [](const event& e, const state&) { return std::optional<happening>{happening{.subject = e.card, .player = e.player, .text_of = e.other}}; }},
+    {"loses control of a card",
+     {"loses control of a card",
+      "`control_changed`, from the player",
+      "as `gains control of a card`, heard from the player who controlled the card before the change: `you lose "
+      "control of a card`, `an opponent loses control of a card`; `that player` (`they`) is that player, `it` the "
+      "card. Not when a card leaves play (`leaves play` hears that)",
+      "docs/rulings.md, Control changes",
+      "when you lose control of a card: draw 1 card",
+      "examples/triggers/control_changes.mc"},
+     event_kind::control_changed, after_action,
+     [](const event& e, const state&) { return std::optional<happening>{happening{.subject = e.card, .player = e.other, .text_of = e.other}}; }},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.
@@ -853,7 +880,8 @@ bool opponents_zone(const checked::ref& entry) {
 
 bool about_a_player(std::string_view phrase) {
   return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event" ||
-         phrase == "buys a card" || phrase == "sells a card" || phrase == "gains money" || phrase == "loses money";
+         phrase == "buys a card" || phrase == "sells a card" || phrase == "gains control of a card" ||
+         phrase == "loses control of a card" || phrase == "gains money" || phrase == "loses money";
 }
 
 bool about_money(std::string_view phrase) { return phrase == "gains money" || phrase == "loses money"; }
@@ -871,8 +899,11 @@ bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> plays = phrase_of(phrase_ref("plays an event"));
   static const std::optional<checked::trigger_phrase> buys = phrase_of(phrase_ref("buys a card"));
   static const std::optional<checked::trigger_phrase> sells = phrase_of(phrase_ref("sells a card"));
+  static const std::optional<checked::trigger_phrase> gains = phrase_of(phrase_ref("gains control of a card"));
+  static const std::optional<checked::trigger_phrase> loses = phrase_of(phrase_ref("loses control of a card"));
   const auto p = phrase_of(entry);
-  return p && (p == draws || p == activates || p == plays || p == buys || p == sells || about_money(entry));
+  return p && (p == draws || p == activates || p == plays || p == buys || p == sells || p == gains || p == loses ||
+               about_money(entry));
 }
 
 words::pronoun party_word(std::string_view phrase) {

@@ -183,7 +183,7 @@ const std::vector<row> rows = {
   {"move_in_network", sort::records, event_kind::card_moved_in_network, [](ops& o, const board& b) { o.move_in_network(b.mine, free_cell(o.st(), 0), by_test); }},
   {"move_to_network", sort::records, event_kind::card_moved_in_network, [](ops& o, const board& b) { o.move_to_network(b.mine, 1, free_cell(o.st(), 1), by_test); }},
   {"swap_in_network", sort::records, event_kind::cards_swapped, [](ops& o, const board& b) { o.swap_in_network(b.mine, b.founder, by_test); }},
-  {"change_control", sort::records, event_kind::control_changed, [](ops& o, const board& b) { o.change_control(b.mine, 1, by_test, b.theirs, nullptr); }},
+  {"change_control", sort::records, event_kind::control_changed, [](ops& o, const board& b) { o.change_control(path::none, b.mine, 1, by_test, b.theirs, nullptr); }},
   {"become_copy", sort::records, event_kind::card_copied, [](ops& o, const board& b) { o.become_copy(b.mine, b.theirs, by_test, b.theirs, nullptr); }},
   {"bond", sort::records, event_kind::card_bonded, [](ops& o, const board& b) { o.bond(path::none, b.mine, b.founder, by_test); }},
   {"bonding_engages_host", sort::reads, {}, [](ops& o, const board& b) { (void)o.bonding_engages_host(b.mine, b.founder); }},
@@ -228,7 +228,7 @@ const std::vector<row> rows = {
   {"nullify_attack", sort::records, event_kind::attack_nullified, [](ops& o, const board&) { o.nullify_attack(path::none, by_test); }, attacking},
   {"end_combat", sort::records, event_kind::step_ended, [](ops& o, const board&) { o.end_combat(path::none, by_test); }, attacking},
   {"leave_combat", sort::records, event_kind::blocker_left, [](ops& o, const board& b) { o.leave_combat(b.theirs); }, blocked},
-  {"set_controller", sort::records, event_kind::control_changed, [](ops& o, const board& b) { o.set_controller(b.mine, 1, by_test, b.theirs, false); }},
+  {"set_controller", sort::records, event_kind::control_changed, [](ops& o, const board& b) { o.set_controller(path::none, b.mine, 1, by_test, b.theirs, false); }},
   {"end_control_change", sort::records, event_kind::control_changed, [](ops& o, const board&) { o.end_control_change(0); }, controlled_for_a_time},
   {"end_copy", sort::records, event_kind::card_copied, [](ops& o, const board&) { o.end_copy(0, by_test); }, copied_for_a_time},
   // The stack and priority
