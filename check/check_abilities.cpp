@@ -1133,6 +1133,11 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
   if (pattern.find(" as long as ") != std::string::npos)
     out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";
+  // `locations your opponents buy cost 2M more` (blind design batch 18, D09): the players are
+  // named alone, `your` being read as a word of the rule.
+  if (pattern.starts_with("your _"))
+    out += "; players are named without 'your': 'opponents', 'each opponent' or 'an opponent' ('locations "
+           "opponents buy cost 2M more')";
   return out;
 }
 

@@ -207,6 +207,12 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
   static constexpr std::array<const char*, 6> symbols = {"", "=", "<", ">", "<=", ">="};  // by words::comparison
   expr counters{op::counters_on, {}, 0, {}, c.at(n.children[0])};
   add_made(counters.args, [&] { return c.check_selection(n.children[0], s); });
+  // Counters are on cards (001 Glossary DEVELOPMENT): `if they have 3 ...` after a target
+  // card checked once and stopped the game (blind design batch 18, D14).
+  if (!names_cards(counters.args[0]))
+    c.error(n.children[0], fmt::format("'{}' names players, and a player has no development counters; the card "
+                                       "named before is 'it' ('if it has 3 or more development counters')",
+                                       name_of(counters.args[0])));
   expr e{op::compare, {}, 0, {std::move(counters)}, c.at(n)};
   const node* cmp = amounts_and_comparison(c, n, s, e, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
   const bool compared = cmp != nullptr;
@@ -295,11 +301,14 @@ expr checker::check_period(const node& n, const node& whose, const node& what) {
 // Counts of the turn).
 expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
   const bool destroyed = n.children.size() > 1 && n.children[1].k == kind::turn_destroyed;
-  expr e{destroyed ? op::was_destroyed : op::deployed_this_turn, {}, 0, {}, c.at(n)};
+  const bool left = n.k == kind::cond_left;  // `a character you control left play this turn`
+  expr e{left ? op::left_play : destroyed ? op::was_destroyed : op::deployed_this_turn, {}, 0, {}, c.at(n)};
   add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
-  if (destroyed && (e.args[0].o != op::select || names_players(e.args[0]) || e.args[0].target))
-    c.error(n.children[0], "'was destroyed this turn' asks about the cards destroyed this turn, which are out of play: "
-                           "name a kind of card ('a character', 'a card with #GMO', 'a character an opponent controls')");
+  if ((destroyed || left) && (e.args[0].o != op::select || names_players(e.args[0]) || e.args[0].target))
+    c.error(n.children[0], fmt::format("'{} this turn' asks about the cards {} this turn, which are out of play: name "
+                                       "a kind of card ('a character', 'a card with #GMO', 'a character an opponent "
+                                       "controls')",
+                                       left ? "left play" : "was destroyed", left ? "that left play" : "destroyed"));
   return e;
 }
 
@@ -411,6 +420,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_empty, empty);
     set(kind::cond_turn, period);
     set(kind::cond_deployed, deployed);
+    set(kind::cond_left, deployed);
     set(kind::cond_have_most, have_most);
     set(kind::cond_played, played);
     set(kind::cond_stack, stack);

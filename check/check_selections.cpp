@@ -288,8 +288,13 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     e.o = op::this_card;
   } else if (p == "it" || p == "them" || p == "that card") {
     e.o = op::bound;
-    if (!s.bound && p == "it" && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern)
+    if (!s.bound && p == "it" && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern && !s.in_rule)
       e.value = checked::own_target_it, c.own_it_.push_back(&first);  // the statement's own target, if it has one
+    else if (!s.bound && s.in_rule && p == "it")  // `rule: this gets +1 BQ for each development counter on it` (blind batch 18, D18)
+      suggest(c.error(first, fmt::format("'{}' refers to nothing here: a rule names no card before it; the card "
+                                         "whose text it is is 'this'; did you mean 'this'?",
+                                         p)),
+              "this");
     else if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card)", p));
@@ -1004,19 +1009,24 @@ expr checker::check_per_counted(const node& per_node, const scope& s) {
   return check_selection(counted, inner);
 }
 
-// `the number of SEL destroyed this turn`: the cards destroyed since the turn began that fitted
-// SEL as they were (docs/rulings.md, Counts of the turn). Cards only; no target (a target is
-// chosen in play, and these cards are gone).
+// `the number of SEL destroyed this turn`, `the number of SEL that left play this turn`: the
+// cards destroyed (that left play, any way) since the turn began that fitted SEL as they were
+// (docs/rulings.md, Counts of the turn). Cards only; no target (a target is chosen in play, and
+// these cards are gone).
 expr checker::check_destroyed(const node& sel, const node& n, const scope& s) {
   scope inner = s;
-  expr e{op::destroyed_count, {}, 0, {check_selection(sel, inner)}, at(n)};
+  const bool left = n.children.back().k == kind::turn_left;
+  const std::string_view what = left ? "that left play" : "destroyed";
+  expr e{left ? op::left_count : op::destroyed_count, {}, 0, {check_selection(sel, inner)}, at(n)};
   const expr& cards = e.args[0];
   if (names_players(cards) || cards.o != op::select)
-    error(sel, "'the number of ... destroyed this turn' counts cards by what they were: name a kind of card "
-               "('characters', 'cards with #GMO', 'characters an opponent controls')");
+    error(sel, fmt::format("'the number of ... {} this turn' counts cards by what they were: name a kind of card "
+                           "('characters', 'cards with #GMO', 'characters an opponent controls')",
+                           what));
   else if (cards.target)
-    error(sel, "a card destroyed this turn is no longer in play, so it cannot be a target: write 'characters', not "
-               "'target character'");
+    error(sel, fmt::format("a card {} this turn is no longer in play, so it cannot be a target: write "
+                           "'characters', not 'target character'",
+                           left ? "that left play" : "destroyed"));
   return e;
 }
 

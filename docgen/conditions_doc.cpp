@@ -40,6 +40,19 @@ op_doc was_destroyed_doc() {
         "examples/designs/conditions/vultures_due.mc"}};
 }
 
+// Counts of the turn (docs/rulings.md): a card that left play this turn, any way.
+op_doc left_play_doc() {
+  return {op::left_play,
+       {"SEL left play this turn", "",
+        "some card that fits SEL as it was just before it left play (its controller, place, traits then) left play "
+        "since the turn began, any turn and any way: destroyed, sold, annihilated, returned to a hand, put into a "
+        "deck or an open market, a pile's cards following their top (docs/rulings.md, Counts of the turn). SEL "
+        "names cards, not a target",
+        "docs/rulings.md, Counts of the turn",
+        "when your turn ends: if a character you control left play this turn { gain 2M }",
+        "examples/reference/left_play_this_turn_run.mc"}};
+}
+
 // 001 Advanced Rules: the stack as a condition (`if`, `while`).
 op_doc adjacent_doc() {
   return {op::adjacent,
@@ -148,6 +161,7 @@ const std::vector<op_doc>& conditions() {
         "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
         "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
       was_destroyed_doc(),
+      left_play_doc(),
       stack_empty_doc(),
       on_stack_doc(),
       {op::negate,
@@ -284,6 +298,14 @@ std::vector<op_doc> amounts_of_the_turn() {
         "(docs/rulings.md, Counts of the turn)",
         "docs/rulings.md, Counts of the turn", "when this is deployed: gain the number of characters destroyed this turn M",
         "examples/designs/conditions/carrion_broker.mc"}, {"the number of characters destroyed this turn"}},
+      {op::left_count,
+       {"the number of SEL that left play this turn", "",
+        "as `the number of SEL destroyed this turn`, the cards that left play since the turn began any way "
+        "(destroyed, sold, annihilated, returned to a hand, put into a deck or an open market, a pile's cards "
+        "following their top), as they were just before; a card that left play twice counts twice. `for each SEL "
+        "that left play this turn`: once per card (docs/rulings.md, Counts of the turn)",
+        "docs/rulings.md, Counts of the turn", "when your turn ends: gain 1M for each character you control that left play this turn",
+        "examples/reference/left_play_this_turn_run.mc"}, {"the number of characters that left play this turn"}},
       {op::that_many,
        {"that many` / `that much", "",
         "what the statement just before it in the same effect did, not what it asked: `that many` the cards it put "

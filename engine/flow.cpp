@@ -184,7 +184,13 @@ void start_turn(ops& o, player_id p) {
       if (s.card(c).zone == zone::network && (!own_first || s.card(c).controller == p)) all.push_back(c);
     o.fire_all(*game_begins, all);
   }
-  o.fire_all(turn_begins, controlled_in_play(s, p));
+  // Every player's cards, the turn player's first (in_turn_order): "perform all texts", not only
+  // the turn player's (an opponent's `when each opponent's turn begins` reads the money before
+  // CASHFLOW too).
+  std::vector<card_id> every;
+  for (player_id q = 0; q < s.player_count(); ++q)
+    for (card_id c : controlled_in_play(s, q)) every.push_back(c);
+  o.fire_all(turn_begins, every);
   o.run_delayed(lasts_until::next_turn, p);  // `at the start of your next turn, ...` (docs/rulings.md, Delayed effects)
   // Then the cashflow step: its beginning is offered at once to every card p controls in a
   // network, engaged or not; "from your cards with CASHFLOW that are not engaged" (001

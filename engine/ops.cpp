@@ -252,6 +252,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
   // docs/rulings.md, Piles that leave play). destroy() destroys them first.
   const bool leaves = in_play(game().card(c).zone) && !in_play(z);
   if (leaves) remember_numbers(c);  // as it was, with its pile (last_known_numbers)
+  if (leaves) note_left_play(c);  // `left play this turn`, as it was
   card_instance was{};  // the top as it was, for the cards a replacement kept under it
   std::vector<card_id> kept;
   if (game().card(c).zone == zone::network && z != zone::network) {

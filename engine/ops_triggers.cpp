@@ -193,6 +193,14 @@ void ops::note_destroyed(card_id c) {
   if (game().behaviour) game().destroyed.push_back({.was = game().card(c), .numbers = numbers_now(c)});
 }
 
+void ops::note_left_play(card_id c) {
+  if (!game().behaviour) return;
+  card_numbers n = numbers_now(c);
+  for (const left_numbers& l : left_numbers_)  // remembered before its pile went (remember_numbers)
+    if (l.n.card == c && l.pending) n = l.n;
+  game().left_play.push_back({.was = game().card(c), .numbers = n});
+}
+
 void ops::left_with_numbers(card_id c) {
   for (left_numbers& l : left_numbers_)
     if (l.n.card == c) l.pending = false;

@@ -23,6 +23,7 @@ void ops::new_turn(player_id p, cause why) {
     game().player(q).bought_this_turn = 0;
   }
   game().destroyed.clear();  // `destroyed this turn`
+  game().left_play.clear();  // `left play this turn`
   for (card_instance& c : game().cards) {
     c.step_done = false;
     c.attacks = c.retaliations = c.times_attacked = 0;  // per-turn counts (001 Challenge Phase)

@@ -110,7 +110,7 @@ std::size_t state_footprint(const state& s) {
   std::size_t bytes = sizeof(state) + heap_of(s.cards) + heap_of(s.players) + heap_of(s.modifiers) +
                       heap_of(s.stack) + heap_of(s.grants) + heap_of(s.player_rules) + heap_of(s.control_changes) + heap_of(s.prevented) + heap_of(s.fired_once) +
                       heap_of(s.copies) + heap_of(s.delayed) + heap_of(s.shields) +
-                      s.destroyed.capacity() * sizeof(destroyed_card);
+                      (s.destroyed.capacity() + s.left_play.capacity()) * sizeof(destroyed_card);
   for (const auto& p : s.players)
     for (const auto* v : {&p.main_deck, &p.resource_deck, &p.hand, &p.open_market, &p.annihilated, &p.out_of_game})
       bytes += heap_of(*v);

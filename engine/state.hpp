@@ -197,7 +197,7 @@ struct card_numbers {
 };
 
 // A card destroyed this turn (any way: combat, an effect, a cost, a rule, under its pile's
-// top), as it was just before: its instance (controller, place, state) and its numbers
+// top), or that left play this turn (state::left_play), as it was just before: its instance (controller, place, state) and its numbers
 // (traits with their changes, valuation, damage), for `the number of SEL destroyed this
 // turn` (docs/rulings.md, Counts of the turn).
 struct destroyed_card {
@@ -478,6 +478,8 @@ struct state {
   small_vector<delayed_effect, 1> delayed;      // waiting for their moment, in the order made
   small_vector<shield, 1> shields;              // one-shot replacements waiting for their event, in the order made
   std::vector<destroyed_card> destroyed;        // this turn's, in the order destroyed; cleared when a turn starts
+  std::vector<destroyed_card> left_play;        // this turn's cards that left play, any way (destroyed too), in
+                                                // order, as they were (`left play this turn`); cleared alike
   priority_round priority;
   decision_slot pending;       // a question card text asked mid-action, waiting for its answer
   player_id winner = no_player;

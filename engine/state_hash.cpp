@@ -86,11 +86,16 @@ void add_combat(fnv& h, const combat_state& c) {
   if (c.engaged_apart) h.num(-14001);               // only when set: earlier hashes stay
 }
 
-// The cards destroyed this turn (`the number of SEL destroyed this turn`).
+// The cards destroyed this turn (`the number of SEL destroyed this turn`), and those that left
+// play this turn (`left play this turn`), each list with its own mark.
+void add_gone(fnv& h, const std::vector<destroyed_card>& gone, std::int64_t mark) {
+  if (gone.empty()) return;  // only when some: earlier hashes stay
+  h.num(mark - static_cast<std::int64_t>(gone.size()));
+  for (const destroyed_card& d : gone) h.num(d.numbers.card), h.num(d.was.controller), h.num(d.was.zone_player);
+}
 void add_destroyed(fnv& h, const state& s) {
-  if (s.destroyed.empty()) return;  // only when some: earlier hashes stay
-  h.num(-13000 - static_cast<std::int64_t>(s.destroyed.size()));
-  for (const destroyed_card& d : s.destroyed) h.num(d.numbers.card), h.num(d.was.controller), h.num(d.was.zone_player);
+  add_gone(h, s.destroyed, -13000);
+  add_gone(h, s.left_play, -13500);
 }
 
 void add_effects(fnv& h, const state& s) {

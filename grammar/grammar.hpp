@@ -328,7 +328,13 @@ struct amount_param : seq<not_at<sor<noun_lit, adjective_lit, faction_lit, keywo
 // `for each character destroyed this turn`): the cards destroyed since the turn began, as they
 // were (docs/rulings.md, Counts of the turn).
 struct turn_destroyed : seq<MC_KW("destroyed"), must<MC_KW("this")>, must<MC_KW("turn")>> { MC_NODE(turn_destroyed); };
-struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>, opt<turn_destroyed>> {
+// `that left play this turn` (`the number of characters that left play this turn`): the cards
+// that left play since the turn began, any way (destroyed, sold, returned...), as they were.
+struct turn_left : seq<opt<MC_KW("that")>, MC_KW("left"), must<MC_KW("play")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(turn_left);
+};
+struct turn_gone : sor<turn_destroyed, turn_left> {};
+struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>, opt<turn_gone>> {
   MC_NODE(amount_count);
 };
 struct amount_trait : seq<MC_KW("the"), trait, must<MC_KW("of")>, must<selection>> { MC_NODE(amount_trait); };
@@ -438,6 +444,12 @@ struct cond_deployed : seq<MC_KW("was"), must<deployed_or_destroyed>, must<MC_KW
   MC_NODE(cond_deployed);
   MC_ADOPTS;
 };
+// `a character you control left play this turn`: some card that fits left play since the turn
+// began, any way, as it was (docs/rulings.md, Counts of the turn).
+struct cond_left : seq<MC_KW("left"), must<MC_KW("play")>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_left);
+  MC_ADOPTS;
+};
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up; `you do` / `you do not`
 // the same (docs/language.md, Synonyms: it can mean nothing else).
@@ -507,7 +519,7 @@ struct cond_on_stack : seq<MC_KW("is"), opt<not_word>, MC_KW("on"), must<MC_KW("
   MC_NODE(cond_stack);
   MC_ADOPTS;
 };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_played>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_left, cond_played>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_stack, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};
@@ -692,7 +704,7 @@ struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")
 };
 // `for each event you played this turn`: once per event the player played this turn.
 struct played_each : seq<events_word, selection, played_this_turn> { MC_NODE(amount_played); };
-struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_destroyed>>> {};
+struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_gone>>> {};
 struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
   MC_NODE(amount_per);
 };

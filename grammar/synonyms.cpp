@@ -21,6 +21,7 @@ constexpr synonym table[] = {
     {"returns to your hand", "is returned to your hand", "001 The Zones of the Game: from play to a hand"},
     {"exile", "annihilate", "001 The Zones of the Game: the annihilated zone"},
     {"exiled", "annihilated", "001 The Zones of the Game"},
+    {"steal", "take", "001 Resources: money is taken from a player ('take 2M from target opponent')"},
     {"tap", "engage", "001 Card States: engaged"},
     {"tapped", "engaged", "001 Card States: engaged"},
     {"untap", "disengage", "001 Card States: disengaged"},

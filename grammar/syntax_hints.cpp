@@ -673,6 +673,50 @@ std::optional<refined_error> on_other_moment(std::string_view text, std::size_t 
   return refined_error{on, after, std::move(message), on, after, std::string(m->trigger)};
 }
 
+// `draw a card` (blind design batch 18, probe D06): a draw names its number of cards (`draw 1
+// card`, docs/vocabulary.md, `draw`). Offered where the parser stopped at or before the words,
+// on their line.
+std::optional<refined_error> draw_a_card(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"draw a card", "draws a card"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::size_t a = found + words.size() - 6, card_end = found + words.size();  // `a card`
+  return refined_error{a, card_end, "a draw names its number of cards ('draw 1 card', 'draw 2 cards'); did you mean '1 card'?",
+                       a, card_end, "1 card"};
+}
+
+// `deal 2 IQ damage to each of up to 3 target characters` (blind design batch 18, D11): `each
+// of` names cards named before (`each of them`); a statement acts on every card its own
+// selection names, so the words go (`deal 2 IQ damage to up to 3 target characters`).
+std::optional<refined_error> each_of_selection(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"each of"});
+  if (found == std::string_view::npos || at > end) return std::nullopt;
+  std::size_t next = found + words.size();
+  while (next < end && text[next] == ' ') ++next;
+  const std::string_view w = word_starting(text, next);
+  if (w.empty() || w == "them" || w == "those" || at > next + w.size()) return std::nullopt;
+  return refined_error{found, next + w.size(),
+                       fmt::format("'each of' names cards named before ('each of them'); a statement acts on each card "
+                                   "its selection names ('deal 2 IQ damage to up to 3 target characters'); did you mean "
+                                   "'{}'?",
+                                   w),
+                       found, next + w.size(), std::string(w)};
+}
+
+// `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
+// turn` (`when each turn begins`; `your`, `an opponent's` for one side).
+std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"each player's turn"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::size_t from = found + 5, to = found + words.size();  // `player's turn`
+  return refined_error{from, to,
+                       "every player's turn is 'each turn' ('when each turn begins'; 'your turn', 'an opponent's turn' "
+                       "for one side); did you mean 'turn'?",
+                       from, to, "turn"};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -683,6 +727,9 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto had = keyword_had(text, at)) return had;
   if (auto condition = condition_after(text, at)) return condition;
   if (auto into = in_for_into(text, at)) return into;
+  if (auto draw = draw_a_card(text, at)) return draw;
+  if (auto each = each_of_selection(text, at)) return each;
+  if (auto turn = each_players_turn(text, at)) return turn;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;

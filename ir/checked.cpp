@@ -119,6 +119,7 @@ constexpr const char* op_names[] = {
     "drawn_by",
     "played_by",
     "destroyed_count",
+    "left_count",
     "extreme_of",
     "half_of",
     "that_many",
@@ -140,6 +141,7 @@ constexpr const char* op_names[] = {
     "rules_are",
     "deployed_this_turn",
     "was_destroyed",
+    "left_play",
     "stack_empty",
     "on_stack",
     "until_end_of_turn",
@@ -175,7 +177,7 @@ bool names_its_targets(op o) {
   return o == op::deal_damage || o == op::remove_damage || o == op::put || o == op::gain_money || o == op::lose_money ||
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
          o == op::grant_rule || o == op::gain_control || o == op::move || o == op::swap ||
-         o == op::become_copy || o == op::grant_keywords_of;
+         o == op::become_copy || o == op::grant_keywords_of || o == op::add_counters || o == op::remove_counters;
 }
 
 const expr* subject_target(const expr& e) {

@@ -76,6 +76,7 @@ enum class op : std::uint8_t {
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   played_by,  // args[0] players: the events they played this turn (of several, their total; 001 Advanced Rules)
   destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
+  left_count,       // args[0] cards: those that left play this turn, any way, that fitted as they were
   // `the greatest BQ among SEL` (text `greatest` or `least`, word the comparison): args[0] the
   // quantity (trait_of, valuation_of or money_of) read of each card or player it names alone,
   // the largest (smallest) of them; 0 when none fits (issue 27, d05)
@@ -95,6 +96,7 @@ enum class op : std::uint8_t {
   rules_are,
   deployed_this_turn,  // args[0] the cards: deployed in this turn
   was_destroyed,  // args[0] the cards: some card that fitted was destroyed this turn
+  left_play,      // args[0] the cards: some card that fitted left play this turn, any way
   // 001 Advanced Rules, the stack: `the stack is empty`; `SEL is on the stack` (args[0] events,
   // abilities or effects: some stack item whose source fits)
   stack_empty, on_stack,

@@ -280,6 +280,7 @@ std::string give_money_text(const expr& e) {
 std::string per_what(const expr& counted) {
   if (counted.o == op::played_by) return "event " + render(counted.args[0]) + " played this turn";
   if (counted.o == op::destroyed_count) return render(counted.args[0]) + " destroyed this turn";
+  if (counted.o == op::left_count) return render(counted.args[0]) + " that left play this turn";
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
 std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }
@@ -580,6 +581,7 @@ constexpr render_form render_forms[] = {
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
     {O::played_by, nullptr, "the number of events {a} played this turn"},
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
+    {O::left_count, nullptr, "the number of {a} that left play this turn"},
     {O::extreme_of, extreme_text, nullptr}, {O::half_of, half_text, nullptr},
     {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},
@@ -595,6 +597,7 @@ constexpr render_form render_forms[] = {
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     {O::was_destroyed, nullptr, "{a} was destroyed this turn"},
+    {O::left_play, nullptr, "{a} left play this turn"},
     {O::stack_empty, nullptr, "the stack is empty"}, {O::on_stack, nullptr, "{a} is on the stack"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},

@@ -180,17 +180,25 @@ bool fitted_as_destroyed(const eval_context& c, const expr& sel, const engine::d
   return matches(then, sel, id, reads_piles(c));
 }
 
-// `the number of SEL destroyed this turn`: the cards destroyed since the turn began (every way:
-// engine::ops::destroy, the cards under a destroyed top) that fitted SEL as they were.
+// The cards of the turn a count or condition reads: destroyed (every way: engine::ops::destroy,
+// the cards under a destroyed top), or gone out of play any way (engine::ops::put).
+const std::vector<engine::destroyed_card>& gone_this_turn(const eval_context& c, op o) {
+  return o == op::left_count || o == op::left_play ? c.s->left_play : c.s->destroyed;
+}
+
+// `the number of SEL destroyed this turn`, `the number of SEL that left play this turn`: the
+// cards since the turn began that fitted SEL as they were.
 int destroyed_this_turn(const eval_context& c, const checked::expr& e) {
   int n = 0;
-  for (const engine::destroyed_card& d : c.s->destroyed) n += fitted_as_destroyed(c, e.args[0], d) ? 1 : 0;
+  for (const engine::destroyed_card& d : gone_this_turn(c, e.o)) n += fitted_as_destroyed(c, e.args[0], d) ? 1 : 0;
   return n;
 }
 
-// `a character was destroyed this turn`: some card destroyed this turn fitted as it was.
+// `a character was destroyed this turn`, `a character left play this turn`: some card of the
+// turn fitted as it was.
 bool was_destroyed(const eval_context& c, const expr& e) {
-  return std::any_of(c.s->destroyed.begin(), c.s->destroyed.end(),
+  const std::vector<engine::destroyed_card>& gone = gone_this_turn(c, e.o);
+  return std::any_of(gone.begin(), gone.end(),
                      [&](const engine::destroyed_card& d) { return fitted_as_destroyed(c, e.args[0], d); });
 }
 
@@ -285,6 +293,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::rules_are)] = rules_are;
   t[static_cast<std::size_t>(op::deployed_this_turn)] = deployed_this_turn;
   t[static_cast<std::size_t>(op::was_destroyed)] = was_destroyed;
+  t[static_cast<std::size_t>(op::left_play)] = was_destroyed;
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;
@@ -320,7 +329,9 @@ int that_many(const eval_context& c, const expr& e) {
 
 namespace {
 // What `for each` counts as an amount, not as the cards a selection names.
-bool counts_per_each(op o) { return o == op::counters_on || o == op::played_by || o == op::destroyed_count; }
+bool counts_per_each(op o) {
+  return o == op::counters_on || o == op::played_by || o == op::destroyed_count || o == op::left_count;
+}
 
 // `the number of SEL`, `for each SEL`: the players that fit where SEL names players (`for each
 // opponent`: each player in the game but you; issue 27, p12), else the cards that fit.
@@ -355,7 +366,7 @@ int extreme_amount(const eval_context& c, const expr& e) {
 bool reads_you(op o) {
   switch (o) {
     case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of:
-    case op::extreme_of: case op::drawn_by: case op::played_by: case op::destroyed_count:
+    case op::extreme_of: case op::drawn_by: case op::played_by: case op::destroyed_count: case op::left_count:
     case op::damage_on: case op::counters_on: case op::valuation_of: return true;
     default: return false;
   }
@@ -408,7 +419,7 @@ int amount(const eval_context& c, const expr& e) {
     }
     case op::drawn_by: return drawn_this_turn(c, e);
     case op::played_by: return played_this_turn(c, e);
-    case op::destroyed_count: return destroyed_this_turn(c, e);
+    case op::destroyed_count: case op::left_count: return destroyed_this_turn(c, e);
     case op::that_many: return that_many(c, e);
     case op::damage_on:
     case op::counters_on:

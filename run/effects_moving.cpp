@@ -113,6 +113,14 @@ void put_known(engine::ops& o, card_id card, engine::zone kind, player_id p, con
   o.put(engine::path::text_put, card, kind, p, dest.o != op::bottom_of, why);
   if (seen != 0 && dest.o != op::into) o.still_known(card, seen);
 }
+
+// `the rest` after `look at`: the cards looked at that no later statement moved. A card put
+// anywhere, on top of the deck it was in too, has moved (docs/rulings.md, Looking at cards).
+void moved_from_look(eval_context& c, card_id card) {
+  if (!c.looked) return;
+  for (looked_card& l : *c.looked)
+    if (l.card == card) l.player = engine::no_player;  // no zone of no player holds it: not `the rest`
+}
 }  // namespace
 
 void run_put(eval_context& c, const expr& e, engine::ops& o) {
@@ -146,12 +154,14 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
       o.set_owner_and_controller(card, p, why);
       o.deploy(engine::path::text_deployed, card, p, at, why);
+      moved_from_look(c, card);
       continue;
     }
     // Into an annihilated zone: annihilated (Glossary ANNIHILATE), its replacements offered
     // and `when this is annihilated` told at once.
     if (kind == zone::annihilated) {
       o.annihilate(engine::path::text_annihilated, card, engine::rule::annihilate, p);
+      moved_from_look(c, card);
       continue;
     }
     // From play to its owner's open market: as any card going there (its pile with it,
@@ -160,6 +170,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       o.to_open_market(engine::path::text_to_open_market, card, why);
     else
       put_known(o, card, kind, p, dest);
+    moved_from_look(c, card);
   }
 }
 
@@ -180,6 +191,7 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
       const player_id p = zone_player(this_card, z, engine::no_player);
       if (p == engine::no_player) continue;
       o.put(engine::path::text_shuffled_into, card, kind, p, true, why);
+      moved_from_look(c, card);
       if (std::find(decks.begin(), decks.end(), p) == decks.end()) decks.push_back(p);
     }
   for (player_id p : decks)

@@ -252,21 +252,23 @@ static bool read_before_resolving(const expr& e) {
 // false as the step begins, would do nothing: it is not offered, so not ordered with the
 // others (CASHFLOW's `if this is disengaged` on an engaged card; docs/rulings.md, Engaged
 // cards and the cashflow step).
-bool text_behaviour::idle_step_text(const bound_ability& b, const engine::state& s, card_id holder,
-                                    trigger_timing when) const {
+bool text_behaviour::idle_step_text(const bound_ability& b, const engine::event& e, const engine::state& s,
+                                    card_id holder, trigger_timing when) const {
   const expr& effect = b.ability->effect;
   const expr& lone = effect.o == op::sequence && effect.args.size() == 1 ? effect.args[0] : effect;
   if (when != trigger_timing::at_once || !b.ability->trigger.args.empty() || lone.o != op::if_then ||
       lone.args.size() != 2 || !read_before_resolving(lone.args[0]))
     return false;
-  return !holds(context(s, holder, b.use), lone.args[0]);
+  eval_context c = context(s, holder, b.use);
+  c.that_player = e.player;  // `that player`: whose step it is, as on_event reads it
+  return !holds(c, lone.args[0]);
 }
 
 bool text_behaviour::has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                                        trigger_timing when) const {
   if (!may_wait(s, holder, when)) return false;
   for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0))
-    if (event_fits(b, e, s, holder, when) && !idle_step_text(b, s, holder, when)) return true;
+    if (event_fits(b, e, s, holder, when) && !idle_step_text(b, e, s, holder, when)) return true;
   return false;
 }
 

@@ -87,7 +87,8 @@ class text_behaviour final : public engine::card_behaviour {
                                                       const engine::state& s, card_id holder,
                                                       trigger_timing when) const;
   bool may_wait(const engine::state& s, card_id holder, trigger_timing when) const;
-  bool idle_step_text(const bound_ability& b, const engine::state& s, card_id holder, trigger_timing when) const;
+  bool idle_step_text(const bound_ability& b, const engine::event& e, const engine::state& s, card_id holder,
+                      trigger_timing when) const;
   bool has_event_trigger(const engine::event& e, const engine::state& s, card_id holder,
                          trigger_timing when) const override;
   void on_event(const engine::event& e, const engine::state& seen, card_id holder, engine::ops& o,

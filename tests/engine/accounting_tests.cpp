@@ -22,11 +22,14 @@ TEST_CASE("001 Accounting Phase: the game's and the turn's beginning offered at 
   const card_id business0 = s.player(0).business, business1 = s.player(1).business;
   CHECK(count(*b, test::offered::game_begins, business0) == 1);
   CHECK(count(*b, test::offered::game_begins, business1) == 1);  // every card in play
+  // "During the Accounting Phase you perform all texts that say 'At the Beginning of the
+  // turn'": every card's, the other player's too (`when each opponent's turn begins`).
   CHECK(count(*b, test::offered::turn_begins, business0) == 1);
-  CHECK(count(*b, test::offered::turn_begins, business1) == 0);  // not player 2's turn
+  CHECK(count(*b, test::offered::turn_begins, business1) == 1);
   test::advance_to_turn_of(s, 1, phase::buy);
   CHECK(count(*b, test::offered::game_begins, business0) == 1);  // only on the first turn
-  CHECK(count(*b, test::offered::turn_begins, business1) == 1);
+  CHECK(count(*b, test::offered::turn_begins, business0) == 2);  // once a turn
+  CHECK(count(*b, test::offered::turn_begins, business1) == 2);
 }
 
 TEST_CASE("001 Accounting Phase: cashflow only from disengaged cards, before disengaging") {

@@ -857,7 +857,8 @@ struct board {
     for (std::size_t k = 0; k < contexts; ++k) set_up(k);
   }
 
-  // Seat 1's first character in play, kept as destroyed this turn with its numbers now.
+  // Seat 1's first character in play, kept as destroyed (so gone out of play) this turn with
+  // its numbers now.
   static void note_destroyed(engine::state& s) {
     for (engine::card_id c : s.in_play) {
       if (s.card(c).controller != 1 || s.card(c).zone != engine::zone::network || !s.def(c).is(engine::card_type::character))
@@ -865,6 +866,7 @@ struct board {
       engine::card_numbers n{.card = c, .valuation = engine::valuation_of(s, c), .controller = 1};
       for (engine::trait t : engine::all_traits) n.traits[static_cast<std::size_t>(t)] = engine::trait_value(s, c, t);
       s.destroyed.push_back({.was = s.card(c), .numbers = n});
+      s.left_play.push_back({.was = s.card(c), .numbers = n});
       return;
     }
   }
