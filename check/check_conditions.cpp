@@ -332,14 +332,20 @@ auto checker::conditions::amounts_and_comparison(checker& c, const node& n, scop
 // `you played 2 or more events this turn`, `an opponent played an event this turn` (001
 // Advanced Rules): the player's events of the turn compared, as `you have 3M` compares money
 // (none written: at least; `an event`: at least 1; `an opponent`: some opponent did).
+// `you played 2 or more events this turn`; `an opponent bought a card this turn` (the same, of
+// the player's buys: 001 Buy Phase).
 expr checker::conditions::played(checker& c, const node& n, scope& s) {
+  const bool bought = n.k == kind::cond_bought;
   expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
-  e.ref = checked::player_number::events;
+  e.ref = bought ? checked::player_number::bought : checked::player_number::events;
   e.args.push_back(c.check_selection(n.children[0], s));
   if (!names_players(e.args[0]))
-    c.error(n.children[0], "a player plays events: the subject of 'played ... events this turn' is a player, such as "
-                           "'you' or 'an opponent' (001 Advanced Rules)");
-  if (const node* cmp = amounts_and_comparison(c, n, s, e, "one comparison is enough: 'at least 2 events' or '2 events or more'"))
+    c.error(n.children[0], bought ? "a player buys cards: the subject of 'bought ... cards this turn' is a player, such as "
+                                    "'you' or 'an opponent' (001 Buy Phase)"
+                                  : "a player plays events: the subject of 'played ... events this turn' is a player, "
+                                    "such as 'you' or 'an opponent' (001 Advanced Rules)");
+  if (const node* cmp = amounts_and_comparison(c, n, s, e, bought ? "one comparison is enough: 'at least 2 cards' or '2 cards or more'"
+                                                                  : "one comparison is enough: 'at least 2 events' or '2 events or more'"))
     e.text = intern_collapsed(cmp->text);
   if (e.args.size() < 2) e.args.push_back({op::number, {}, 1, {}, c.at(n)});  // `an event`
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
@@ -423,6 +429,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_left, deployed);
     set(kind::cond_have_most, have_most);
     set(kind::cond_played, played);
+    set(kind::cond_bought, played);
     set(kind::cond_stack, stack);
   });
   return table[k];

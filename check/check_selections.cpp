@@ -57,7 +57,7 @@ bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||
          k == kind::amount_valuation || k == kind::amount_counters_on || k == kind::amount_drawn || k == kind::amount_that_many ||
-         k == kind::amount_played || k == kind::amount_extreme || k == kind::amount_half;
+         k == kind::amount_played || k == kind::amount_bought || k == kind::amount_extreme || k == kind::amount_half;
 }
 
 // The player `target player` / `target opponent` names (`who`: the noun of its word code,
@@ -888,6 +888,7 @@ expr checker::check_amount(const node& n, const scope& s) {
       break;
     }
     case kind::amount_played: return check_played(n, s);
+    case kind::amount_bought: return check_bought(n, s);
     case kind::amount_trait: return check_trait_of(n, s);
     case kind::amount_extreme: return check_extreme(n, s);
     case kind::amount_half: return check_half(n, s);
@@ -998,6 +999,15 @@ expr checker::check_played(const node& n, const scope& s) {
                              "'the number of events ... played this turn' takes a player, such as 'you', 'each opponent' or "
                              "'that player'; a card plays nothing (001 Advanced Rules)",
                              "the events one player among several played is not known; name the player ('you', 'that "
+                             "player', 'target opponent') or all of them ('each opponent': their total)");
+}
+
+// `the number of cards PLAYER bought this turn` (001 Buy Phase: a pile is one buy).
+expr checker::check_bought(const node& n, const scope& s) {
+  return check_players_count(n, s, op::bought_by,
+                             "'the number of cards ... bought this turn' takes a player, such as 'you', 'each opponent' or "
+                             "'that player'; a card buys nothing (001 Buy Phase)",
+                             "the cards one player among several bought is not known; name the player ('you', 'that "
                              "player', 'target opponent') or all of them ('each opponent': their total)");
 }
 

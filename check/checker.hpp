@@ -195,6 +195,7 @@ class checker {
   checked::expr check_extreme(const node& n, const scope& s);  // `the greatest BQ among SEL`
   checked::expr check_half(const node& n, const scope& s);     // `half AMOUNT`, `half their money`
   checked::expr check_played(const node& n, const scope& s);
+  checked::expr check_bought(const node& n, const scope& s);
   checked::expr check_players_count(const node& n, const scope& s, checked::op o, const char* not_players, const char* one_of);
   // What `for each` counts (amount_per's children): cards, the counters on them, the events a
   // player played this turn, the cards destroyed this turn.

@@ -16,14 +16,15 @@ op_doc has_amount_doc() {
   return {op::has_amount,
        {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
         "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
-        "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn",
+        "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn` / "
+        "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn",
         "",
         "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
         "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
         "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "
         "the events the player played this turn, compared the same way (`an event`: at least 1; docs/rulings.md, "
-        "Counts of the turn)",
+        "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way",
         "001 Resources; 001 Buy Phase; 001 Advanced Rules", "when your turn begins: if you have at most 5M { gain 2M }",
         "examples/designs/conditions/hedge_fund.mc"}};
 }
@@ -275,6 +276,13 @@ std::vector<op_doc> amounts_second() {
         "as that draw left it, so that two cards drawn at once count 1 and 2 (docs/reference.md, 9)",
         "001 Hand", "when you draw a card: if the number of cards you drew this turn = 2 { gain 2M }",
         "examples/designs/triggers/second_wind.mc"}, {"the number of cards you drew this turn"}},
+      {op::bought_by,
+       {"the number of cards PLAYER bought this turn", "",
+        "the cards the player bought since the turn began, any turn, from any place (a hand, an open market, a "
+        "network, the revealed resource; a pile with the cards bonded under it is one buy), as `PLAYERS cannot buy "
+        "more than N cards each turn` counts them (of several players, their total; `an opponent` is a check error)",
+        "001 Buy Phase", "on resolve: gain the number of cards you bought this turn M",
+        "examples/reference/bought_this_turn_run.mc"}, {"the number of cards you bought this turn"}},
   };
 }
 
@@ -294,16 +302,16 @@ std::vector<op_doc> amounts_of_the_turn() {
        {"the number of SEL destroyed this turn", "",
         "the cards destroyed since the turn began, any turn and any way (combat, card text, a cost, a rule, under a "
         "destroyed top), that fit SEL as they were just before they were destroyed: their controller, place and "
-        "traits then (a card destroyed twice counts twice). `for each SEL destroyed this turn`: once per card "
-        "(docs/rulings.md, Counts of the turn)",
+        "traits then (a card destroyed twice counts twice). `gain 1M for each SEL destroyed this turn`: once per "
+        "card, in an amount (a `for each` block cannot act on cards gone; docs/rulings.md, Counts of the turn)",
         "docs/rulings.md, Counts of the turn", "when this is deployed: gain the number of characters destroyed this turn M",
         "examples/designs/conditions/carrion_broker.mc"}, {"the number of characters destroyed this turn"}},
       {op::left_count,
        {"the number of SEL that left play this turn", "",
         "as `the number of SEL destroyed this turn`, the cards that left play since the turn began any way "
         "(destroyed, sold, annihilated, returned to a hand, put into a deck or an open market, a pile's cards "
-        "following their top), as they were just before; a card that left play twice counts twice. `for each SEL "
-        "that left play this turn`: once per card (docs/rulings.md, Counts of the turn)",
+        "following their top), as they were just before; a card that left play twice counts twice. `gain 1M for "
+        "each SEL that left play this turn`: once per card, in an amount (docs/rulings.md, Counts of the turn)",
         "docs/rulings.md, Counts of the turn", "when your turn ends: gain 1M for each character you control that left play this turn",
         "examples/reference/left_play_this_turn_run.mc"}, {"the number of characters that left play this turn"}},
       {op::that_many,

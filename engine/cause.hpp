@@ -171,6 +171,8 @@ inline constexpr cause business_stays{"a business stays in its network, which al
                                       "001 Network; docs/rulings.md, Control changes"};
 inline constexpr cause no_space_to_deploy{"a card deployed docks in an empty space next to another card",
                                           "001 Deploying and Docking"};
+inline constexpr cause empty_resource_deck{"an empty resource deck reveals nothing, and nobody loses for it",
+                                           "docs/rulings.md, Blind rules batch 12"};
 inline constexpr cause exchange_needs_two{"control is exchanged between two cards in networks that two players control",
                                           "docs/rulings.md, Control changes"};
 inline constexpr cause copy_model_gone{"a copy reads one card in a network; a copied card gone copies nothing",

@@ -29,11 +29,7 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
     done.push_back(h.card);
     if (o.st().over() || !in_play(o.st(), h.card)) continue;
     if (!has_lethal_damage(o.st(), h.card)) {
-      if (const auto t = spared_by_printed_zero(o.st(), h.card)) {
-        const bool damaged = o.st().card(h.card).damage[static_cast<int>(*t)] > 0;  // variant printed-zero-not-destroyed
-        o.record(path::printed_zero_spared, {.kind = event_kind::card_spared, .player = o.st().card(h.card).controller, .card = h.card, .t = *t,
-                  .why = damaged ? rule::printed_zero_never_destroyed : rule::printed_zero_spared});
-      }
+      o.note_printed_zero(path::printed_zero_spared, h.card);
       continue;
     }
     o.fell(h.card, rule::destroyed_by_damage);

@@ -106,6 +106,9 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::business_stays, [](const event& e, const state& s) -> std::string {
        return fmt::format("putting {} into {}'s network does nothing: it is a business", card_phrase(s, e.card), who(e.other));
      }},
+    {&rule::empty_resource_deck, [](const event& e, const state&) -> std::string {
+       return fmt::format("{} reveals no resource: their resource deck is empty", who(e.player));
+     }},
     {&rule::no_space_to_deploy, [](const event& e, const state& s) -> std::string {
        return fmt::format("deploying {} does nothing: there is no empty space where the text may dock it", card_phrase(s, e.card));
      }},

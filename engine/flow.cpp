@@ -227,6 +227,8 @@ void continue_accounting(ops& o) {
       o.put(path::resource_revealed, deck.back(), zone::revealed, s.active, true, rule::reveal_resource);
       return;
     }
+    o.record(path::resource_deck_empty, {.kind = event_kind::nothing_happened, .player = s.active,
+                                         .why = rule::empty_resource_deck});
   }
   if (s.step == accounting_step::reveal && revealed_card(s) != no_card) return;
   finish_accounting(o);

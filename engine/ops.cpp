@@ -435,6 +435,14 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
           .why = why});
 }
 
+void ops::note_printed_zero(path at, card_id c) {
+  const std::optional<trait> t = spared_by_printed_zero(game(), c);
+  if (!t) return;
+  const bool damaged = game().card(c).damage[static_cast<int>(*t)] > 0;  // variant printed-zero-not-destroyed
+  record(at, {.kind = event_kind::card_spared, .player = game().card(c).controller, .card = c, .t = *t,
+              .why = damaged ? rule::printed_zero_never_destroyed : rule::printed_zero_spared});
+}
+
 void ops::change_control(path at, card_id c, player_id to, cause why, card_id source, const duration* lasts) {
   if (!in_play(game().card(c).zone) || game().card(c).zone == zone::bonded) engine_bug("a change of control of a card not in a network");
   if (to >= game().player_count()) engine_bug("a change of control to no player");

@@ -418,6 +418,9 @@ class ops {
   event declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
   void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
   void fell(card_id c, cause why);  // lethal damage as a damage step ends
+  // c, dealt damage that did not destroy it, kept by a printed 0 (001 Traits: Important Note;
+  // variant printed-zero-not-destroyed): the log says why, at `at`; nothing when none did.
+  void note_printed_zero(path at, card_id c);
   void split_damage(int blocker, int n, cause why);
   // Only the blockers with `keep` set stay, in their order (the others left the network);
   // each one that goes is recorded.

@@ -150,6 +150,7 @@
   SITE(upkeep_step_ended, step_ended, "001 Accounting Phase")                                                \
   SITE(turn_draw, card_moved, "001 Accounting Phase; 001 Hand")                                              \
   SITE(resource_revealed, card_moved, "001 Accounting Phase")                                                \
+  SITE(resource_deck_empty, nothing_happened, "001 Accounting Phase; docs/rulings.md, Blind rules batch 12")  \
   SITE(phase_step_ended, step_ended, "001 Turn Structure")                                                   \
   SITE(phase_step_began, step_began, "001 Turn Structure")                                                   \
   SITE(turn_step_ended, step_ended, "001 End Phase")                                                         \
@@ -188,6 +189,7 @@
   SITE(attack_nullified_moot, attack_nullified, "001 Challenge Phase: Attacking")                            \
   SITE(attack_nullified_blockers_gone, attack_nullified, "001 Challenge Phase: Attacking")                   \
   SITE(printed_zero_spared, card_spared, "001 Traits: Important Note")                                       \
+  SITE(text_printed_zero_spared, card_spared, "001 Traits: Important Note")                                  \
   SITE(destroyed_in_combat, card_destroyed, "001 Challenge Phase: Damage")                                   \
   SITE(combat_ended_after_damage, step_ended, "001 Challenge Phase: Damage")                                 \
   SITE(combat_damage_to_blocker, damage_dealt, "001 Challenge Phase: Damage")                                \

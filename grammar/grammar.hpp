@@ -371,6 +371,12 @@ struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("car
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
+// `the number of cards you bought this turn` (001 Buy Phase; blind design batch 19, D06): a
+// player's buys since the turn began (a pile is one buy), before `the number of SEL`.
+struct amount_bought : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, MC_KW("bought"),
+                           must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(amount_bought);
+};
 // `the number of events you played this turn` (001 Advanced Rules: an event is played as it
 // is announced from the hand): a player's events since the turn began, before `the number of
 // SEL`; no `must` until `played`: `the number of events you control` is a count.
@@ -398,7 +404,7 @@ struct amount_extreme : seq<MC_KW("the"), extreme_word, extreme_quantity, MC_KW(
 struct half_money : seq<owner, MC_KW("money")> {};
 struct half_what : sor_by_word<half_money, amount> {};
 struct amount_half : seq<MC_KW("half"), must<half_what>> { MC_NODE(amount_half); };
-struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_played, amount_count, amount_extreme, amount_money, amount_valuation,
+struct amount : sor_by_word<number, amount_that_many, amount_dealt, amount_damage_on, amount_counters_removed, amount_counters_on, amount_drawn, amount_bought, amount_played, amount_count, amount_extreme, amount_money, amount_valuation,
                             amount_pool, amount_trait, amount_half, amount_param_node> {};
 // Money: `3M`, or a parameter followed by M (`x M`).
 struct money : sor_by_word<money_term, seq<amount, opt<tok<keyword<"M">>>>> {};
@@ -512,6 +518,14 @@ struct cond_played : seq<MC_KW("played"), must<some_events>, must<MC_KW("this")>
   MC_NODE(cond_played);
   MC_ADOPTS;
 };
+// `you bought 2 or more cards this turn`, `an opponent bought a card this turn` (001 Buy Phase):
+// a player's buys of the turn compared, as `played`.
+struct bought_cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
+struct some_cards : sor_by_word<seq<MC_KW("a"), MC_KW("card")>, seq<opt<have_cmp>, amount, opt<or_more_or_less>, bought_cards_word>> {};
+struct cond_bought : seq<MC_KW("bought"), must<some_cards>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_bought);
+  MC_ADOPTS;
+};
 // The stack (001 Advanced Rules): `the stack is empty`, `the stack is not empty`, and after a
 // selection of events, abilities or effects `is on the stack` / `is not on the stack`.
 struct cond_stack : seq<MC_KW("the"), MC_KW("stack"), must<MC_KW("is")>, opt<not_word>, must<MC_KW("empty")>> { MC_NODE(cond_stack); };
@@ -519,7 +533,7 @@ struct cond_on_stack : seq<MC_KW("is"), opt<not_word>, MC_KW("on"), must<MC_KW("
   MC_NODE(cond_stack);
   MC_ADOPTS;
 };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_left, cond_played>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_left, cond_played, cond_bought>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_stack, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};

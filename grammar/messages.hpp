@@ -37,6 +37,7 @@ MC_MESSAGE(keyword_name, "expected a keyword name, such as {keyword} (a name of 
 MC_MESSAGE(lbrace, "expected '{'");
 MC_MESSAGE(deployed_or_destroyed, "expected 'deployed' or 'destroyed' ('this was deployed this turn', 'a character was destroyed this turn')");
 MC_MESSAGE(some_events, "expected how many events: 'you played an event this turn', 'you played 2 or more events this turn'");
+MC_MESSAGE(some_cards, "expected how many cards: 'you bought a card this turn', 'you bought 2 or more cards this turn'");
 MC_MESSAGE(colon, "expected ':'");
 MC_MESSAGE(rparen, "expected ')'");
 MC_MESSAGE(network_card, "expected whose network: 'the player whose network it is in' or '... this is in'");

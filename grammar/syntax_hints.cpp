@@ -717,6 +717,60 @@ std::optional<refined_error> each_players_turn(std::string_view text, std::size_
                        from, to, "turn"};
 }
 
+// `for each character destroyed this turn { gain 1M }` (blind design batch 19): the block
+// form walks cards it can act on; the cards of the turn are gone, so they are counted in an
+// amount (`gain 1M for each character destroyed this turn`). No fix: the statement turns round.
+std::optional<refined_error> for_each_gone(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"for each"});
+  if (found == std::string_view::npos || at < found) return std::nullopt;
+  const auto [gone, phrase] = find_words(text, found, end, {"destroyed this turn", "that left play this turn", "left play this turn"});
+  if (gone == std::string_view::npos || at > gone + phrase.size()) return std::nullopt;
+  return refined_error{gone, gone + phrase.size(),
+                       fmt::format("the cards {} are out of play, so 'for each' with a block cannot act on them; count "
+                                   "them in an amount: 'gain 1M for each character {}'",
+                                   phrase, phrase),
+                       0, 0, {}};
+}
+
+// Where the word at or after `at` starts (the parser may stop at the blank before it).
+std::size_t next_word(std::string_view text, std::size_t at) {
+  while (at < text.size() && text[at] == ' ') ++at;
+  return at;
+}
+
+// The text before `at`, its trailing blanks dropped.
+std::string_view text_before(std::string_view text, std::size_t at) {
+  std::string_view before = text.substr(0, at);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  return before;
+}
+
+// `rule: prevent 1 damage that would be dealt to ...` (blind design batch 19, D10): damage is
+// prevented by a replacement of its being dealt (docs/vocabulary.md, Replacements), not a rule.
+std::optional<refined_error> rule_prevent(std::string_view text, std::size_t at) {
+  at = next_word(text, at);
+  if (word_starting(text, at) != "prevent") return std::nullopt;
+  const std::string_view before = text_before(text, at);
+  if (!before.ends_with("rule:")) return std::nullopt;
+  return refined_error{at, at + 7,
+                       "damage is prevented as it would be dealt, by a replacement, not a rule: 'instead of a character "
+                       "you control being dealt damage: prevent 1 of that damage'",
+                       0, 0, {}};
+}
+
+// `until your next turn, each opponent cannot play events` (blind design batch 19, D13): a
+// duration follows what it lasts for ('each opponent cannot play events until your next turn').
+std::optional<refined_error> duration_first(std::string_view text, std::size_t raised) {
+  const std::size_t at = next_word(text, raised);
+  const std::size_t begin = statement_start(text, at);
+  if (word_starting(text, begin) != "until" || at > statement_end(text, begin)) return std::nullopt;
+  return refined_error{begin, begin + 5,
+                       "a duration follows the statement it lasts for ('each opponent cannot play events until your "
+                       "next turn', 'target character gets +2 BQ until end of turn')",
+                       0, 0, {}};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -730,6 +784,9 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto draw = draw_a_card(text, at)) return draw;
   if (auto each = each_of_selection(text, at)) return each;
   if (auto turn = each_players_turn(text, at)) return turn;
+  if (auto gone = for_each_gone(text, at)) return gone;
+  if (auto prevent = rule_prevent(text, at)) return prevent;
+  if (auto until = duration_first(text, at)) return until;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;

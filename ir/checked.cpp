@@ -118,6 +118,7 @@ constexpr const char* op_names[] = {
     "counters_removed",
     "drawn_by",
     "played_by",
+    "bought_by",
     "destroyed_count",
     "left_count",
     "extreme_of",

@@ -75,6 +75,7 @@ enum class op : std::uint8_t {
   counters_removed,  // the development counters the costs removed (`... removed this way`)
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   played_by,  // args[0] players: the events they played this turn (of several, their total; 001 Advanced Rules)
+  bought_by,  // args[0] players: the cards they bought this turn (of several, their total; 001 Buy Phase)
   destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
   left_count,       // args[0] cards: those that left play this turn, any way, that fitted as they were
   // `the greatest BQ among SEL` (text `greatest` or `least`, word the comparison): args[0] the
@@ -163,7 +164,7 @@ struct area_ref {  // an area shape, `2x2`: ACROSSxALONG (engine::area_shape)
 enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, counters };
 // What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
 // `events`: the events the player played this turn (`you played 2 or more events this turn`).
-enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events };
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events, bought };
 // How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
 // paid, 002 DEAD DROP).
 enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };

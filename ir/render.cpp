@@ -504,14 +504,18 @@ std::string has_most_text(const expr& e) {
   return who + (who == "you" ? " have" : " has") + most_quantity_text(e.args[1]).substr(4);
 }
 // `you played 2 or more events this turn`, `you played at least 2 events this turn`.
+// `you played 2 or more events this turn`, `you bought at least 1 card this turn`.
 std::string played_text(const std::string& who, const expr& e) {
-  const std::string events = e.args[1].o == op::number && e.args[1].value == 1 ? " event" : " events";
-  if (name_of(e).rfind("or ", 0) == 0) return who + " played " + arg(e, 1) + " " + name_of(e) + events + " this turn";
-  return who + " played " + name_of(e) + " " + arg(e, 1) + events + " this turn";
+  const bool bought = checked::payload<checked::player_number>(e) == checked::player_number::bought;
+  const bool one = e.args[1].o == op::number && e.args[1].value == 1;
+  const std::string what = bought ? (one ? " card" : " cards") : (one ? " event" : " events");
+  const std::string verb = bought ? " bought " : " played ";
+  if (name_of(e).rfind("or ", 0) == 0) return who + verb + arg(e, 1) + " " + name_of(e) + what + " this turn";
+  return who + verb + name_of(e) + " " + arg(e, 1) + what + " this turn";
 }
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
-  if (checked::payload<checked::player_number>(e) == checked::player_number::events) return played_text(who, e);
+  if (checked::payload<checked::player_number>(e) >= checked::player_number::events) return played_text(who, e);
   const std::string have = who == "you" ? " have " : " has ";
   const auto what = checked::payload<checked::player_number>(e);
   const bool money = what == checked::player_number::money;
@@ -579,6 +583,7 @@ constexpr render_form render_forms[] = {
     {O::trait_of, nullptr, "the {t} of {a}"}, {O::damage_dealt, nullptr, "the damage dealt"},
     {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
+    {O::bought_by, nullptr, "the number of cards {a} bought this turn"},
     {O::played_by, nullptr, "the number of events {a} played this turn"},
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
     {O::left_count, nullptr, "the number of {a} that left play this turn"},

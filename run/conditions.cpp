@@ -154,10 +154,12 @@ int drawn_this_turn(const eval_context& c, const checked::expr& e) {
     total += p == c.that_player && c.dealt > 0 ? c.dealt : c.s->player(p).drawn_this_turn;
   return clamp_int(total);
 }
-// `the number of events PLAYER played this turn` (001 Advanced Rules), of several players their total.
+// `the number of events PLAYER played this turn` (001 Advanced Rules), `the number of cards
+// PLAYER bought this turn` (001 Buy Phase), of several players their total.
 int played_this_turn(const eval_context& c, const checked::expr& e) {
   long long total = 0;
-  for (player_id p : players_of(c, e.args[0])) total += c.s->player(p).events_played_this_turn;
+  for (player_id p : players_of(c, e.args[0]))
+    total += e.o == op::bought_by ? c.s->player(p).bought_this_turn : c.s->player(p).events_played_this_turn;
   return clamp_int(total);
 }
 
@@ -207,6 +209,7 @@ int player_number(const engine::state& s, player_id p, checked::player_number wh
   const engine::player_state& ps = s.player(p);
   if (what == checked::player_number::money) return clamp_int(ps.money);
   if (what == checked::player_number::events) return ps.events_played_this_turn;
+  if (what == checked::player_number::bought) return ps.bought_this_turn;
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
@@ -366,7 +369,7 @@ int extreme_amount(const eval_context& c, const expr& e) {
 bool reads_you(op o) {
   switch (o) {
     case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of:
-    case op::extreme_of: case op::drawn_by: case op::played_by: case op::destroyed_count: case op::left_count:
+    case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::left_count:
     case op::damage_on: case op::counters_on: case op::valuation_of: return true;
     default: return false;
   }
@@ -418,7 +421,7 @@ int amount(const eval_context& c, const expr& e) {
       return whole >= 0 ? whole / 2 : -((1 - whole) / 2);
     }
     case op::drawn_by: return drawn_this_turn(c, e);
-    case op::played_by: return played_this_turn(c, e);
+    case op::played_by: case op::bought_by: return played_this_turn(c, e);
     case op::destroyed_count: case op::left_count: return destroyed_this_turn(c, e);
     case op::that_many: return that_many(c, e);
     case op::damage_on:

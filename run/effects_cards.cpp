@@ -193,8 +193,11 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
   // The source's `when this deals any damage` hears it at once, before the destruction, as
   // in combat (001 Glossary DEMOLISHER: "any cards ... that it deals damage to").
   if (dealt && !s.over()) o.fire(*dealt, c.self);
-  if (!s.over() && in_network(s, hit) && engine::has_lethal_damage(s, hit))
+  if (s.over() || !in_network(s, hit)) return;
+  if (engine::has_lethal_damage(s, hit))
     o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+  else
+    o.note_printed_zero(engine::path::text_printed_zero_spared, hit);  // the log says why it stays
 }
 
 // `divided as you choose among SEL`: the acting player gives each point of the damage to

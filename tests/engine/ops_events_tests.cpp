@@ -102,6 +102,15 @@ void pooled(board& b) { b.s.player(0).pool[static_cast<int>(trait::iq)] = 2; }
 void controlled_for_a_time(board& b) { b.s.control_changes.push_back({b.mine, 1, {.source = b.theirs}}); }
 void copied_for_a_time(board& b) { b.s.copies.push_back({b.mine, b.s.card(b.theirs).def, false, {.source = b.theirs}}); }
 
+// A card with a printed 0 (Selfish Consumers, IQ 0) in player 1's network: what a printed
+// 0 keeps from damage, the log says (ops::note_printed_zero).
+void zero_in_play(board& b) { test::place(b.s, "Selfish Consumers", 0, 0, free_cell(b.s, 0)); }
+card_id zero_card(const state& s) {
+  for (card_id c : s.in_play)
+    if (s.def(c).name == "Selfish Consumers") return c;
+  return no_card;
+}
+
 const cause by_test = rule::card_text;
 
 // clang-format off
@@ -229,6 +238,7 @@ const std::vector<row> rows = {
   {"end_combat", sort::records, event_kind::step_ended, [](ops& o, const board&) { o.end_combat(path::none, by_test); }, attacking},
   {"leave_combat", sort::records, event_kind::blocker_left, [](ops& o, const board& b) { o.leave_combat(b.theirs); }, blocked},
   {"set_controller", sort::records, event_kind::control_changed, [](ops& o, const board& b) { o.set_controller(path::none, b.mine, 1, by_test, b.theirs, false); }},
+  {"note_printed_zero", sort::records, event_kind::card_spared, [](ops& o, const board&) { o.note_printed_zero(path::none, zero_card(o.st())); }, zero_in_play},
   {"end_control_change", sort::records, event_kind::control_changed, [](ops& o, const board&) { o.end_control_change(0); }, controlled_for_a_time},
   {"end_copy", sort::records, event_kind::card_copied, [](ops& o, const board&) { o.end_copy(0, by_test); }, copied_for_a_time},
   // The stack and priority
