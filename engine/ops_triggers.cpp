@@ -195,10 +195,9 @@ void ops::note_destroyed(card_id c) {
 
 void ops::note_left_play(card_id c) {
   if (!game().behaviour) return;
-  card_numbers n = numbers_now(c);
   for (const left_numbers& l : left_numbers_)  // remembered before its pile went (remember_numbers)
-    if (l.n.card == c && l.pending) n = l.n;
-  game().left_play.push_back({.was = game().card(c), .numbers = n});
+    if (l.n.card == c && l.pending) return game().left_play.push_back({.was = game().card(c), .numbers = l.n});
+  game().left_play.push_back({.was = game().card(c), .numbers = numbers_now(c)});
 }
 
 void ops::left_with_numbers(card_id c) {
