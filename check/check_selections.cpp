@@ -1036,7 +1036,7 @@ expr checker::check_destroyed(const node& sel, const node& n, const scope& s) {
   else if (cards.target)
     error(sel, fmt::format("a card {} this turn is no longer in play, so it cannot be a target: write "
                            "'characters', not 'target character'",
-                           left ? "that left play" : "destroyed"));
+                           what));
   return e;
 }
 

@@ -188,8 +188,8 @@ void start_turn(ops& o, player_id p) {
   // the turn player's (an opponent's `when each opponent's turn begins` reads the money before
   // CASHFLOW too).
   std::vector<card_id> every;
-  for (player_id q = 0; q < s.player_count(); ++q)
-    for (card_id c : controlled_in_play(s, q)) every.push_back(c);
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network) every.push_back(c);
   o.fire_all(turn_begins, every);
   o.run_delayed(lasts_until::next_turn, p);  // `at the start of your next turn, ...` (docs/rulings.md, Delayed effects)
   // Then the cashflow step: its beginning is offered at once to every card p controls in a

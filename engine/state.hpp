@@ -197,9 +197,9 @@ struct card_numbers {
 };
 
 // A card destroyed this turn (any way: combat, an effect, a cost, a rule, under its pile's
-// top), or that left play this turn (state::left_play), as it was just before: its instance (controller, place, state) and its numbers
-// (traits with their changes, valuation, damage), for `the number of SEL destroyed this
-// turn` (docs/rulings.md, Counts of the turn).
+// top), or that left play this turn (state::left_play), as it was just before: its instance
+// (controller, place, state) and its numbers (traits with their changes, valuation, damage),
+// for `the number of SEL destroyed this turn` (docs/rulings.md, Counts of the turn).
 struct destroyed_card {
   card_instance was{};
   card_numbers numbers{};  // numbers.card: which card

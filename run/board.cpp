@@ -25,13 +25,9 @@ card_id reaches_from(const engine::state& s, card_id c) {
 }
 
 engine::target_space standing_place(const eval_context& c, card_id x) {
-  const engine::state& s = *c.s;
-  if (x == c.self) {
-    if (c.self_was.network != engine::no_player && !engine::in_play(s.card(x).zone)) return c.self_was;
-    x = reaches_from(s, x);
-  }
-  if (!in_network(s, x)) return {};
-  return {s.card(x).zone_player, s.card(x).x, s.card(x).y};
+  // place_of gives the space the card left; in play, the card whose text it is reaches from its pile
+  const bool in_play = engine::in_play(c.s->card(x).zone);
+  return place_of(c, x == c.self && in_play ? reaches_from(*c.s, x) : x);
 }
 
 bool side_by_side(engine::target_space a, engine::target_space b) {
