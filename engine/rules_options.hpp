@@ -95,6 +95,14 @@ struct rules_options {
   // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
   // legally in any Network"). Read by the runner of card text (run/effects_moving.cpp).
   bool unbond_in_same_network = false;
+  // Where a card under a pile stands for `adjacent to` and `in card radius N of`
+  // (docs/rulings.md, Which cards under a pile are next to anything): the books are silent.
+  // Off: only the card whose text is read reaches from its pile's space (001 Bonding: "their
+  // continuous abilities are still active"); the others are next to nothing. true (variant
+  // bonded-cards-at-pile-space): every card under a pile stands at its pile's space (001
+  // Glossary BOND: "The Bonded card moves together with the card above it"). Read by the
+  // runner of card text (run/board.cpp).
+  bool bonded_cards_at_pile_space = false;
   // Variants that only card text reads (`the rules are "NAME"`), declared in card text
   // (`variant "NAME": "SOURCE"`, vocabulary/variants.hpp): bit i is the library's
   // i-th declared variant. The engine carries them and never interprets them.

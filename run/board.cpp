@@ -24,10 +24,16 @@ card_id reaches_from(const engine::state& s, card_id c) {
   return c;
 }
 
+// Whether a card under a pile stands at its pile's space: the card whose text it is does;
+// under variant bonded-cards-at-pile-space every such card does (docs/rulings.md).
+bool stands_at_pile(const engine::state& s, card_id x, card_id self) {
+  return x == self || s.rules.bonded_cards_at_pile_space;
+}
+
 engine::target_space standing_place(const eval_context& c, card_id x) {
-  // place_of gives the space the card left; in play, the card whose text it is reaches from its pile
+  // place_of gives the space the card left; in play, a card under a pile may stand at its pile's
   const bool in_play = engine::in_play(c.s->card(x).zone);
-  return place_of(c, x == c.self && in_play ? reaches_from(*c.s, x) : x);
+  return place_of(c, in_play && stands_at_pile(*c.s, x, c.self) ? reaches_from(*c.s, x) : x);
 }
 
 bool side_by_side(engine::target_space a, engine::target_space b) {
@@ -36,6 +42,7 @@ bool side_by_side(engine::target_space a, engine::target_space b) {
 
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n) {
   centre = reaches_from(s, centre);
+  if (s.rules.bonded_cards_at_pile_space) a = reaches_from(s, a);
   if (!in_network(s, a) || !in_network(s, centre) || s.card(a).zone_player != s.card(centre).zone_player) return false;
   return a != centre && std::abs(s.card(a).x - s.card(centre).x) <= n && std::abs(s.card(a).y - s.card(centre).y) <= n;
 }
@@ -48,6 +55,7 @@ engine::target_space place_of(const eval_context& c, card_id x) {
 }
 
 bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n) {
+  if (s.rules.bonded_cards_at_pile_space) a = reaches_from(s, a);
   if (at.network == engine::no_player || !in_network(s, a) || s.card(a).zone_player != at.network) return false;
   const int dx = std::abs(s.card(a).x - at.x), dy = std::abs(s.card(a).y - at.y);
   return (dx || dy) && dx <= n && dy <= n;

@@ -80,6 +80,11 @@ const std::vector<rules_variant>& rules_variants() {
       {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
        "reading, the network of the pile)",
        [](rules_options& r) { r.unbond_in_same_network = true; }},
+      // Read by the runner of card text (run/board.cpp).
+      {"bonded-cards-at-pile-space", "none of the books (where a card under a pile stands is not said; every card "
+       "under a pile read at its pile's space for `adjacent to` and radii, 001 Glossary BOND: \"The Bonded card "
+       "moves together with the card above it\"; the default: only the card whose text is read reaches from there)",
+       [](rules_options& r) { r.bonded_cards_at_pile_space = true; }},
       {"orphans-discarded", "002 Network (an orphaned card \"will be discarded to the open market at the end of the "
        "turn\"; the default follows 001 Deploying and Docking: \"destroyed at the end of your turn\")",
        [](rules_options& r) { r.orphans_discarded = true; }},
