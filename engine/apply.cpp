@@ -26,8 +26,7 @@ namespace {
 // the card asked once for it (may_produce_with), then the traits it has.
 void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.card(c).controller == p && !s.card(c).engaged &&
-        may_produce_with(s, p, c))
+    if (s.card(c).zone == zone::network && uses_as_its_own(s, p, c) && !s.card(c).engaged && may_produce_with(s, p, c))
       for (trait t : all_traits)
         if (has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
 }
@@ -328,7 +327,7 @@ std::vector<action> legal_actions(const state& s) {
       add_legal_produces(s, p, out);
       unchecked = out.size();
       for (card_id c : s.in_play)
-        if (s.card(c).zone == zone::network && s.card(c).controller == p) out.push_back(act::sell(p, c));
+        if (s.card(c).zone == zone::network && uses_as_its_own(s, p, c)) out.push_back(act::sell(p, c));
       add_hand_sales(s, p, out);
       out.push_back(act::pass(p));
       break;
@@ -430,7 +429,7 @@ void sell_from_hand(ops& o, const action& a) {
 void do_sell(ops& o, const action& a) {
   const state& s = o.st();
   if (s.card(a.card).zone == zone::hand) return sell_from_hand(o, a);
-  o.sell(path::sold_from_network, path::sale_received, path::sale_gain_allowed, a.card, rule::divest, true);
+  o.sell(path::sold_from_network, path::sale_received, path::sale_gain_allowed, a.card, a.player, rule::divest, true);
 }
 
 void do_pass(ops& o, const action&) {

@@ -238,7 +238,7 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
     return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
                   "the first card cannot engage)",
                   verb, s.name_of(a.card));
-  if (ci.controller != a.player)
+  if (!uses_as_its_own(s, a.player, a.card))
     return refuse(why, "cannot {} \"{}\": player {} does not control it ({})", verb, s.name_of(a.card), a.player + 1,
                   control_rule);
   if (ci.engaged)
@@ -653,6 +653,11 @@ verdict check_whoever_decides(const state& s, const action& a) {
   verdict v;
   if (!check_into(s, a, &v.reason, true) && v.reason.empty()) v.reason = "refused";
   return v;
+}
+
+bool uses_as_its_own(const state& s, player_id p, card_id c) {
+  const card_instance& ci = s.card(c);
+  return ci.controller == p || (s.rules.any_card_in_your_network && ci.zone == zone::network && ci.zone_player == p);
 }
 
 bool may_produce_with(const state& s, player_id p, card_id c) {

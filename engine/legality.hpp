@@ -38,6 +38,12 @@ bool bought_any_time(const state& s, player_id p, card_id c);
 bool any_time_buys_possible(const state& s);
 // Whether c is some player's business (buying it buys its player out, 001 Winning the Game 3.).
 bool is_business(const state& s, card_id c);
+// Whether player p sells card c, or engages it to produce, as one of its own: p controls it
+// (001 Divest Phase: "any card in your network that you control"; 001 Buy Phase: "a card in
+// your network that's under your control"), or, under variant any-card-in-your-network, it
+// is in p's network (002 D - Divest Phase: "any single card in their network"; 003 Buy Phase:
+// "you must engage a card in your network"), whoever controls it.
+bool uses_as_its_own(const state& s, player_id p, card_id c);
 // Whether the player deciding (s.decider(), nothing pending) may engage card c to produce
 // now, in a trait it has: check_produce's conditions but the trait's, asked once for the
 // card (legal_actions lists its produce actions without checking each).

@@ -331,11 +331,12 @@ class ops {
   // for businesses (used for selling, discarding).
   void to_open_market(path at, card_id c, cause why, player_id to = no_player);
   // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
-  // its controller gains its sale value, then it goes to its owner's open market; a business
-  // sold loses its player the game. `phase_sale`: the Divest Phase's one sale is counted.
+  // `seller` (its controller, or the network's player under variant any-card-in-your-network)
+  // gains its sale value, then it goes to its owner's open market; a business sold loses its
+  // controller the game. `phase_sale`: the seller's one Divest Phase sale is counted.
   // `paid_at`: the path of the money the seller receives, `gain_asked` where it asks whether
   // the seller can gain it (the card goes either way).
-  void sell(path at, path paid_at, path gain_asked, card_id c, cause why, bool phase_sale);
+  void sell(path at, path paid_at, path gain_asked, card_id c, player_id seller, cause why, bool phase_sale);
 
   // Control and ownership change (buying): recorded when either changes.
   void set_owner_and_controller(card_id c, player_id p, cause why);

@@ -38,13 +38,13 @@ void ops::gain_money(path at, path asked, player_id p, amount n, cause why, card
   record(at, {.kind = event_kind::money_changed, .player = p, .card = source, .amount = n, .why = why});
 }
 
-void ops::sell(path at, path paid_at, path gain_asked, card_id c, cause why, bool phase_sale) {
-  const player_id seller = game().card(c).controller;
-  const bool business = game().player(seller).business == c;
+void ops::sell(path at, path paid_at, path gain_asked, card_id c, player_id seller, cause why, bool phase_sale) {
+  const player_id holder = game().card(c).controller;
+  const bool business = game().player(holder).business == c;
   gain_money(paid_at, gain_asked, seller, sale_value(game(), c), why, c);
   if (phase_sale) mark_sold_this_turn(seller, c, why);
   to_open_market(at, c, why);
-  if (business) lose(path::lose_business_sold_asked, seller, loss_reason::business_lost, rule::business_lost);
+  if (business) lose(path::lose_business_sold_asked, holder, loss_reason::business_lost, rule::business_lost);
 }
 
 void ops::pay_money(path at, player_id p, amount n, cause why, card_id source, keyword_rule by) {

@@ -113,6 +113,13 @@ struct rules_options {
   // needs "a card in your network that's under your control". true (variant
   // your-cards-in-any-network): all three go by the cards the turn player controls, anywhere.
   bool your_cards_in_any_network = false;
+  // 002 D - Divest Phase ("any single card in their network") and 003 Buy and Divest Phases
+  // ("a card in your network", "any card in your network that is disengaged") leave out 001's
+  // "that you control" / "under your control". Off: 001, both (engine/check.cpp,
+  // uses_as_its_own). true (variant any-card-in-your-network): a card in a player's network
+  // is sold and engaged to produce by that player, whoever controls it; its controller, if
+  // another, may not (it is not in their network).
+  bool any_card_in_your_network = false;
   // 001 Deploying and Docking ("simply place it next to another card"): a card deployed by
   // card text goes where its player picks. true (variant effect-deploys-clockwise): the
   // first free cell, clockwise from north (the engine's earlier reading).

@@ -112,7 +112,8 @@ void run_sell(eval_context& c, const expr& e, engine::ops& o) {
   const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_named(c, e.args[0], o);
   for (card_id card : cards)
     if (!s.over() && engine::text_can_sell(s, card))
-      o.sell(engine::path::text_sold, engine::path::text_sale_received, engine::path::text_sale_gain_allowed, card, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
+      o.sell(engine::path::text_sold, engine::path::text_sale_received, engine::path::text_sale_gain_allowed, card,
+             s.card(card).controller, engine::rule::text_sale, engine::text_sale_is_phase_sale(s, card));
 }
 
 // The amount is read once, at the first card, before any has a counter more

@@ -80,6 +80,12 @@ const std::vector<rules_variant>& rules_variants() {
       {"unbond-in-same-network", "none of the books (001 Bonding says \"in any Network\"; the engine's earlier "
        "reading, the network of the pile)",
        [](rules_options& r) { r.unbond_in_same_network = true; }},
+      // Read by the engine's checks of sales and producing (engine/check.cpp, uses_as_its_own).
+      {"any-card-in-your-network", "002 D - Divest Phase (\"any single card in their network\") and 003 Buy and "
+       "Divest Phases (\"a card in your network\"), read without 001's \"that you control\": a card in a "
+       "player's network is sold and engaged to produce by that player, whoever controls it; the default follows "
+       "001 Divest Phase and Buy Phase, which name both",
+       [](rules_options& r) { r.any_card_in_your_network = true; }},
       // Read by the runner of card text (run/board.cpp).
       {"bonded-cards-at-pile-space", "none of the books (where a card under a pile stands is not said; every card "
        "under a pile read at its pile's space for `adjacent to` and radii, 001 Glossary BOND: \"The Bonded card "

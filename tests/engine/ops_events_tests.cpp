@@ -200,7 +200,7 @@ const std::vector<row> rows = {
   {"destroy", sort::records, event_kind::card_destroyed, [](ops& o, const board& b) { o.destroy(path::none, b.mine, by_test); }},
   {"annihilate", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.annihilate(path::none, b.mine, by_test); }},
   {"to_open_market", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.to_open_market(path::none, b.mine, by_test); }},
-  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, path::none, path::none, b.mine, by_test, false); }},
+  {"sell", sort::records, event_kind::card_moved, [](ops& o, const board& b) { o.sell(path::none, path::none, path::none, b.mine, 0, by_test, false); }},
   {"set_owner_and_controller", sort::records, event_kind::owner_changed, [](ops& o, const board& b) { o.set_owner_and_controller(b.in_hand, 1, by_test); }},
   // Setup
   {"choose_first_player", sort::records, event_kind::first_player_chosen, [](ops& o, const board&) { o.choose_first_player(1, by_test); }},
