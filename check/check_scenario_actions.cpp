@@ -39,6 +39,14 @@ struct scenario_checker::actions {
   static void bottom_revealed(scenario_checker&, const node&, scenario_action& a) {
     a.kind = action_kind::bottom_revealed;
   }
+  // `facing south`: one of engine::facing_names (docs/scenarios.md).
+  static int facing(scenario_checker& c, const node& n) {
+    const auto& names = engine::facing_names;
+    if (const auto it = std::find(names.begin(), names.end(), n.text); it != names.end())
+      return static_cast<int>(it - names.begin());
+    c.error(n, fmt::format("unknown facing '{}'; an area faces east, south, west or north", n.text));
+    return 0;
+  }
   static void produce(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::produce;
     a.trait = c.trait(body.children[0]);
@@ -72,6 +80,7 @@ struct scenario_checker::actions {
     a.kind = action_kind::attack;
     a.cards = c.card_refs(body, 0);
     a.trait = c.trait(body.children[2]);
+    if (body.children.size() > 3) a.facing = facing(c, body.children[3]);
   }
   static void block(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = body.find(kind::modal) ? action_kind::no_block : action_kind::block;

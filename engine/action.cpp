@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace engine {
 
@@ -58,6 +60,13 @@ std::string mode_chosen_text(const state& s, const action& a) {
   return named.empty() ? fmt::format(", mode {}", a.mode + 1) : fmt::format(", mode {} \"{}\"", a.mode + 1, named);
 }
 // An activated ability by its name in card text (card_behaviour::ability_name), else by number.
+// An area attack's facing other than the default east (variant area-direction-chosen).
+std::string facing_words(int value) {
+  if (value == 0) return {};
+  if (value < 0 || value >= static_cast<int>(facing_names.size())) return fmt::format(" facing {}", value);
+  return fmt::format(" facing {}", facing_names[static_cast<std::size_t>(value)]);
+}
+
 std::string ability_text(const state& s, const action& a) {
   std::string named = a.card < s.cards.size() && s.behaviour ? s.behaviour->ability_name(s, a.card, a.value) : "";
   if (named.empty() || named == "its effect") return fmt::format("ability {}", a.value + 1);
@@ -91,8 +100,8 @@ std::string to_string(const action& a, const state& s) {
         return fmt::format("player {} reveals and sells every copy of {} in their hand", p, card_name(s, a.card));
       return fmt::format("player {} sells {}", p, card_name(s, a.card));
     case action_kind::attack:
-      return fmt::format("player {} attacks {},{} in player {}'s network with {} using {}", p, a.at.x, a.at.y,
-                         a.network + 1, card_name(s, a.card), to_string(a.t));
+      return fmt::format("player {} attacks {},{} in player {}'s network with {} using {}{}", p, a.at.x, a.at.y,
+                         a.network + 1, card_name(s, a.card), to_string(a.t), facing_words(a.value));
     case action_kind::block: return fmt::format("player {} blocks with {}", p, listed_names(s, a, "no card"));
     case action_kind::retaliate: return fmt::format("player {} retaliates with {}", p, listed_names(s, a, "no card"));
     case action_kind::assign: {

@@ -85,6 +85,10 @@ inline bool is_answer(action_kind k) {
 }
 
 // Constructors that read like the rules.
+// An attack's value: the way an area's shape faces (variant area-direction-chosen;
+// combat::area_facing), by these names, 0 the default.
+inline constexpr std::array<std::string_view, 4> facing_names{"east", "south", "west", "north"};
+
 namespace act {
 inline action bid(player_id p, int v) { return {.kind = action_kind::bid, .player = p, .value = v}; }
 inline action mulligan(player_id p) { return {.kind = action_kind::mulligan, .player = p}; }

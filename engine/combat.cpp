@@ -129,7 +129,8 @@ event start_attack(ops& o, const action& a) {
   started.t = a.t;
   // "the defenders may all retaliate as normal" (no blocks: docs/rulings.md).
   const auto shape = area_of(s, a.card);
-  const std::vector<card_id> area = shape ? area_defenders(s, a.card, a.network, a.at, a.t, *shape) : std::vector<card_id>{};
+  const std::vector<card_id> area =
+      shape ? area_defenders(s, a.card, a.network, a.at, a.t, *shape, area_facing(a)) : std::vector<card_id>{};
   return o.start_combat(path::attack_declared, started, shape ? &area : nullptr, [&](const state& now) {
     return event{.kind = event_kind::attack_declared, .player = a.player, .other = a.network, .card = a.card,
                  .card2 = target_card(now), .t = a.t, .where = a.at, .why = rule::attack, .by = keyword_of_attack(now, a)};

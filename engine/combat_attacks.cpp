@@ -51,12 +51,12 @@ bool can_engage_to_attack(const state& s, card_id attacker, path needs_at, path 
 // whoever controls them (the target first). Variant area-hits-target-controller-only:
 // only those the target's controller controls.
 std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
-                                    area_shape shape) {
+                                    area_shape shape, direction d) {
   const network_grid& g = s.player(network).network;
   const card_id target = g.at(at);
   const bool controller_only = s.rules.area_hits_target_controller_only;
   std::vector<card_id> out{target};
-  for (card_id c : cards_in_area(g, shape, at))
+  for (card_id c : cards_in_area(g, shape, at, d))
     if (c != target && (!controller_only || s.card(c).controller == s.card(target).controller) &&
         (s.rules.area_hits_unattackable_cards ? c != attacker && has_trait(s, c, t) : can_take_attack(s, attacker, c, g, t)) &&
         static_cast<int>(out.size()) < max_defenders)
@@ -64,10 +64,35 @@ std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id 
   return out;
 }
 
+direction area_facing(const action& a) { return static_cast<direction>((a.value + 1) % 4); }
+
+int distinct_facings(area_shape a) {
+  if (a.across % 2 == 1 && a.along % 2 == 1) return a.across == a.along ? 1 : 2;
+  return 4;
+}
+
 namespace {
 
 // The checks on the card attacked (below).
 bool check_target(const state& s, const action& a, card_id target, std::string* why);
+
+// An attack's facing (its value): east unless variant area-direction-chosen lets the attacker
+// of an area choose another that gives a different area (docs/rulings.md, Keyword mechanics
+// where the books are silent: 001 gives the shapes, 002's picture a "Chosen Direction").
+bool check_facing(const state& s, const action& a, std::string* why) {
+  if (a.value == 0) return true;
+  const quoted_name att = name(s, a.card);
+  const std::optional<area_shape> shape = area_of(s, a.card);
+  if (!shape) return refuse(why, "{} makes no area attack: only an area attack faces a way", att);
+  if (!s.rules.area_direction_chosen)
+    return refuse(why, "{}'s area faces east: AxB is A rows southward by B columns eastward from the target "
+                  "(docs/rulings.md, Keyword mechanics where the books are silent; variant area-direction-chosen lets "
+                  "the attacker choose)", att);
+  if (a.value < 0 || a.value >= distinct_facings(*shape))
+    return refuse(why, "{}'s area of {}x{} has {} facing(s) that give different areas (east, then south, west, "
+                  "north)", att, shape->across, shape->along, distinct_facings(*shape));
+  return true;
+}
 
 }  // namespace
 
@@ -108,6 +133,7 @@ bool check_attack(const state& s, const action& a, std::string* why) {
     return refuse(why, "{} cannot attack: it cannot be engaged, and an attack begins by engaging it (001 Challenge "
                   "Phase: \"engage ( ) it and the attack begins\"; docs/rulings.md){}", att,
                   why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string());
+  if (!check_facing(s, a, why)) return false;
   if (!legally_docked(s, a.card))
     return refuse(why, "{} cannot attack: it is not legally docked, nothing connects it to the business (001 "
                   "Challenge Phase: \"If your Character is still legally docked\")", att);
@@ -167,6 +193,14 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
 
 }  // namespace
 
+namespace {
+// The facings an attacker's area may take under variant area-direction-chosen (1: none to choose).
+int area_facings_of(const state& s, card_id attacker) {
+  const std::optional<area_shape> shape = area_of(s, attacker);
+  return shape ? distinct_facings(*shape) : 1;
+}
+}  // namespace
+
 // The legal attacks, staged so each question is asked once: first what concerns the
 // attacker alone, then each target space, then the pair. It mirrors check_attack and
 // check_target exactly (engine_tests compares it with check() on every candidate).
@@ -190,11 +224,17 @@ void add_legal_attacks(const state& s, player_id p, std::vector<action>& out) {
     const bool reaches_piles = ask(s, path::attack_bonded_listed, rule_query::can_attack_bonded, c, false);
     const int reach = ask_number(s, rule_number::attack_reach, c, 0);
     const bool ignores_surround = ask(s, path::surround_ignored_listed, rule_query::ignores_surround, c, false);
-    // One target card at a space: every trait both have, if text lets it be attacked.
+    const int facings = s.rules.area_direction_chosen ? area_facings_of(s, c) : 1;
+    // One target card at a space: every trait both have, if text lets it be attacked; an
+    // area that may face another way, each facing (check_facing).
     auto attack = [&](player_id q, cell at, card_id target, card_id bonded) {
       if (!ask(s, path::attackable_listed, rule_query::can_be_attacked, target, true, c)) return;
       for (trait t : all_traits)
-        if (usable[static_cast<std::size_t>(t)] && has_trait(s, target, t)) out.push_back(act::attack(p, c, q, at, t, bonded));
+        if (usable[static_cast<std::size_t>(t)] && has_trait(s, target, t))
+          for (int facing = 0; facing < facings; ++facing) {
+            out.push_back(act::attack(p, c, q, at, t, bonded));
+            out.back().value = facing;
+          }
     };
     for (player_id q = 0; q < s.player_count(); ++q) {
       if (s.player(q).lost) continue;

@@ -53,9 +53,16 @@ bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std
 
 // 001 Glossary, attacks on an area: the shape an attacker attacks with, if it makes area attacks.
 std::optional<area_shape> area_of(const state& s, card_id attacker);
-// The defenders of an area attack at cell `at` of a network, the target first.
+// The defenders of an area attack at cell `at` of a network, the target first, the shape
+// facing `d` (engine/network.hpp, area_cells).
 std::vector<card_id> area_defenders(const state& s, card_id attacker, player_id network, cell at, trait t,
-                                    area_shape shape);
+                                    area_shape shape, direction d);
+// Which way an attack's area faces: its value, 0 east (the default), then clockwise (1 south,
+// 2 west, 3 north); only under variant area-direction-chosen is it other than east.
+direction area_facing(const action& a);
+// How many facings of a shape give different areas: 1 for an odd square (3x3), 2 for other
+// shapes with both sides odd (3x1: east is west), else 4.
+int distinct_facings(area_shape a);
 bool check_attack(const state& s, const action& a, std::string* why);
 // Whether card text makes `target` an attack `attacker` must choose when it can.
 bool forced_target(const state& s, card_id attacker, card_id target);

@@ -91,6 +91,12 @@ struct rules_options {
   // Off: INITIATIVE gives its earlier step in an area attack too (001 Glossary INITIATIVE:
   // "deals damage in a challenge first unless its defender also has [INITIATIVE]").
   bool area_damage_one_step = false;
+  // Which way an area attack's shape faces (docs/rulings.md, Keyword mechanics where the
+  // books are silent): 001 gives the shapes ("2x2, 3x3, 3x1"), 002's picture a "Chosen
+  // Direction", without saying whose choice. Off: AxB runs A rows southward by B columns
+  // eastward from the target (east facing). true (variant area-direction-chosen): the
+  // attacker chooses the facing as it declares the attack (the attack action's value).
+  bool area_direction_chosen = false;
   // Variant unbond-in-same-network: an unbonded card docks in the network of its pile.
   // Off: in the network the acting player picks (001 Bonding: "redeploy the Unbound card
   // legally in any Network"). Read by the runner of card text (run/effects_moving.cpp).

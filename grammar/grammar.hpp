@@ -1210,7 +1210,10 @@ struct act_sell : seq<MC_KW("sells"), must<card_ref>, opt<buy_source>> { MC_NODE
 struct act_pass : seq<MC_KW("passes"), opt<MC_KW("priority")>> { MC_NODE(act_pass); };
 struct act_advance : seq<MC_KW("advances"), must<MC_KW("to")>, must<word>> { MC_NODE(act_advance); };
 struct act_concede : MC_KW("concedes") { MC_NODE(act_concede); };
-struct act_attack : seq<MC_KW("attacks"), must<card_ref>, must<MC_KW("with")>, must<card_ref>, must<MC_KW("using")>, must<trait>> {
+// `... using BQ facing south`: the way an area attack's shape faces (variant area-direction-chosen).
+struct attack_facing : seq<MC_KW("facing"), must<word>> {};
+struct act_attack : seq<MC_KW("attacks"), must<card_ref>, must<MC_KW("with")>, must<card_ref>, must<MC_KW("using")>, must<trait>,
+                        opt<attack_facing>> {
   MC_NODE(act_attack);
 };
 struct act_block : sor_by_word<seq<MC_KW("blocks"), must<MC_KW("with")>, must<card_refs>>,

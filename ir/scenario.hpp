@@ -120,6 +120,7 @@ struct scenario_action {
   bool free = false;               // buy: `for free`, without paying its cost (engine::act::buy value 1)
   bool priority_only = false;      // pass: `passes priority`, which may not end a phase (docs/scenarios.md)
   engine::trait trait = engine::trait::iq;
+  int facing = 0;                  // attack: `facing south`, an area's facing (engine::area_facing's value)
   engine::phase phase = engine::phase::buy;  // advance
   std::string ability;             // activate: the ability's name
   // choose: a mode of `choose one`, by its text (`chooses mode "they lose 3M"`) or its place

@@ -113,9 +113,11 @@ struct engine_actions {
     // A card bonded under a pile's top is attacked at its top's space (the engine says
     // whether the attacker may: 001 Bonding).
     const engine::card_instance& ti = r.st().card(target);
-    if (ti.zone == zone::bonded)
-      return engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(ti.host), a.trait, target);
-    return engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(target), a.trait);
+    engine::action out = ti.zone == zone::bonded
+                             ? engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(ti.host), a.trait, target)
+                             : engine::act::attack(who(a), attacker, ti.zone_player, r.st().cell_of(target), a.trait);
+    out.value = a.facing;  // an area's facing (variant area-direction-chosen)
+    return out;
   }
 
   // Blocks, retaliations and damage assignments: a list of cards in play (and amounts).

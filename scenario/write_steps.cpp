@@ -90,8 +90,11 @@ struct steps {
   static std::string attack(const script& w, const action& a) {
     const card_id target = a.cards[0] != engine::no_card ? a.cards[0] : card_at(w.st(), a.network, a.at);
     if (target == engine::no_card) throw cannot_write{"an attack on an empty space has no step"};
-    return fmt::format("{} attacks {} with {} using {}", w.who(a), w.in_play_card(target), w.in_play_card(a.card),
-                       engine::to_string(a.t));
+    const auto facing = static_cast<std::size_t>(a.value);
+    const std::string faces = a.value > 0 && facing < engine::facing_names.size()
+                                  ? fmt::format(" facing {}", engine::facing_names[facing]) : std::string();
+    return fmt::format("{} attacks {} with {} using {}{}", w.who(a), w.in_play_card(target), w.in_play_card(a.card),
+                       engine::to_string(a.t), faces);
   }
   static std::string listed(const script& w, const action& a, bool amounts) {
     std::string out;

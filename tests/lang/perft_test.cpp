@@ -153,7 +153,8 @@ struct slow {
   }
 
   // Every attacker, space holding a card (check() refuses an empty one outright), trait,
-  // and card attacked under the top card (none, or any bonded card).
+  // card attacked under the top card (none, or any bonded card), and facing of an area
+  // (the action's value: 0 to 3 are the four, -1 and 4 none; variant area-direction-chosen).
   void attacks() {
     std::vector<card_id> under{engine::no_card};
     for (card_id u : cards_where(s, bonded)) under.push_back(u);
@@ -163,7 +164,11 @@ struct slow {
           if (s.player(q).network.cells[i] == engine::no_card) continue;
           for (card_id u : under)
             for (engine::trait t : engine::all_traits)
-              keep(engine::act::attack(p, c, q, engine::network_grid::at_index(i), t, u));
+              for (int facing = -1; facing <= 4; ++facing) {
+                action a = engine::act::attack(p, c, q, engine::network_grid::at_index(i), t, u);
+                a.value = facing;
+                keep(a);
+              }
         }
   }
 
@@ -297,6 +302,7 @@ constexpr perft_board pinned_boards[] = {
     {"Perft: a surrounded card", "surround.mc", {19, 51, 89, 109, 136}},
     {"Perft: bonded piles, and an attacker that reaches under them", "bonded_pile.mc", {19, 52, 80, 124, 136}},
     {"Perft: an area attack available", "area_attack.mc", {23, 70, 239, 596, 978}},
+    {"Perft: an area attack that may face four ways", "area_facing.mc", {35, 170, 835, 2096, 3596}},
     {"Perft: two items on the stack, priority open", "two_item_stack.mc", {8, 102, 410, 1007, 2142}},
     {"Perft: a search asks which of several cards", "pending_choice.mc", {5, 18, 39, 82, 80}},
 };
