@@ -811,6 +811,15 @@ expr checker::owner_player(const node& n) {
   return {op::player_ref, intern_name(as), 0, {}, at(n), word(n, words::pronouns(), as, "pronoun")};
 }
 
+namespace {
+// The zone's own words (`open market`), its owner left out.
+std::string zone_words(const node& n) {
+  for (const node& part : n.children)
+    if (part.k != kind::owner) return collapse(part.text);
+  return "zone";
+}
+}  // namespace
+
 expr checker::check_zone(const node& n, bool several) {
   expr e;
   e.o = op::zone;
@@ -821,8 +830,10 @@ expr checker::check_zone(const node& n, bool several) {
       e.args.back().word = word(part, words::owners(), name_of(e.args.back()), "zone owner");
       if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
-                                "hand', 'for each card in an opponent's open market'); here name one player's: "
-                                "'target opponent's', 'its owner's', 'their'", name_of(e.args.back())));
+                                "hand', 'for each card in an opponent's open market'); here name one player's "
+                                "('target opponent's', 'its owner's'), or act for each of them: 'for each opponent "
+                                "{{ ... their {} }}' ('their' alone, with no player named before, is yours)",
+                                name_of(e.args.back()), zone_words(n)));
       if (words::is_target(words::as<words::owner>(e.args.back().word))) target_owner(e.args.back());
     } else {
       e.text = intern_collapsed(part.text);

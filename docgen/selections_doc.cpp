@@ -100,7 +100,12 @@ const std::vector<op_doc>& qualifiers() {
        {"ADJECTIVE NOUN", "", "an adjective before the noun: the cards in that state (the states of 7.3)",
         "001 Card States", "on resolve: destroy each damaged character"}},
       {op::controlled_by,
-       {"PLAYER controls", "", "the cards in play the player controls; the players are those of the table below",
+       {"PLAYER controls", "", "the cards in play the player controls; the players are those of the table below. Where a "
+        "selection reads cards out of play (a trigger's card that is discarded, annihilated from a zone, sold from a "
+        "hand or revealed; the cards a cost rule's subject reads as they are bought or played), a card out of play is "
+        "its owner's: `when a card an opponent controls is annihilated` hears one annihilated from their open market "
+        "too. For cards in play only, name the zone: `a card in an opponent's network` (docs/rulings.md, Control of "
+        "cards out of play)",
         "001 Card States", "on resolve: disengage each character you control"}},
       {op::in_radius,
        {"in card radius N [of SEL]", "",

@@ -771,6 +771,59 @@ std::optional<refined_error> duration_first(std::string_view text, std::size_t r
                        0, 0, {}};
 }
 
+// `deal 2 BQ damage to another target character` (blind design batch 20, p12): two `target`
+// words of one effect already take two different cards (docs/vocabulary.md 7.2). No fix: the
+// cookbook's form adds `other than it`, which the words after `target` do not give.
+std::optional<refined_error> another_target(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"another target"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "'another target': each 'target' of an effect already names a different card ('deal 2 BQ "
+                       "damage to target character, then deal 2 BQ damage to target character'; 'target character "
+                       "other than it' says so)",
+                       0, 0, {}};
+}
+
+// `target player reveals the top card of ...` (blind design batch 20, p13): `reveal` has no
+// player subject; the zone names whose card it is.
+std::optional<refined_error> player_reveals(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"player reveals", "opponent reveals", "players reveal", "opponents reveal"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::size_t verb = text.find(" reveal", found) + 1;
+  return refined_error{verb, found + words.size(),
+                       "'reveal' has no player subject: the zone names whose card it is ('reveal the top card of "
+                       "target player's resource deck')",
+                       0, 0, {}};
+}
+
+// `rule: UPKEEP costs of cards you control cost 1M less` (blind design batch 20, p04): an
+// upkeep change is a cost rule of the cards (`cards you control cost 1M less upkeep`).
+std::optional<refined_error> upkeep_costs_of(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"UPKEEP costs of", "upkeep costs of", "UPKEEP cost of", "upkeep cost of"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "an upkeep change is a rule of the cards that pay it: 'cards you control cost 1M less upkeep'",
+                       0, 0, {}};
+}
+
+// `rule: cards you buy from an opponent's network cost 2M less` (blind design batch 20, p07):
+// where the card is bought from is a zone of the selection (`cards in an opponent's network
+// you buy cost 2M less`).
+std::optional<refined_error> buy_from_zone(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"buy from", "buys from"});
+  if (found == std::string_view::npos || at < found ||
+      text.substr(begin, end - begin).find("rule:") == std::string_view::npos)
+    return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "where a card is bought from is a zone of its selection: 'cards in an opponent's network you buy "
+                       "cost 2M less'",
+                       0, 0, {}};
+}
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
@@ -787,6 +840,10 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
   if (auto until = duration_first(text, at)) return until;
+  if (auto another = another_target(text, at)) return another;
+  if (auto reveals = player_reveals(text, at)) return reveals;
+  if (auto upkeep = upkeep_costs_of(text, at)) return upkeep;
+  if (auto bought = buy_from_zone(text, at)) return bought;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;
