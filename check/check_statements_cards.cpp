@@ -139,6 +139,7 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(n.children[1].k == kind::zone ? whole_zone(c, n, said) : sel(c, n, 1, s));
   const bool told = they_as_cards(c, n.children[1], e.args.back(), said, s);
+  if (e.o == op::redeploy) adjacent_is_not_a_place(c, n.children[1], e.args.back(), said);
   if (!told && !names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
     c.error(n.children[1], fmt::format("'{}' acts on cards, and '{}' names a player; name a card ('it', 'the "
                                        "attacker', 'target card')",
@@ -313,10 +314,23 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
   s.it_bonded = names_bonded(e.args.back());
 }
 
+// `move target character you control adjacent to this`, `redeploy it adjacent to a character
+// you control` (blind design batch 20, p05): the qualifier narrows which card, and reads as
+// where it goes; warned, with the form that names a place (`move` only: a redeployed card
+// goes where its player picks, 001 Glossary REDEPLOY).
+void checker::statements::adjacent_is_not_a_place(checker& c, const node& at, const expr& what, std::string_view verb) {
+  if (what.args.empty() || what.args.back().o != op::adjacent_to) return;
+  const std::string place = verb == "move" ? "to move it next to a card, write 'to a space adjacent to ...' after it"
+                                           : "a redeployed card goes where its player picks (001 Glossary REDEPLOY)";
+  c.diags_.warning(c.at(at), fmt::format("'adjacent to ...' here says which card '{}' acts on, not where it goes; {}",
+                                         verb, place));
+}
+
 void checker::statements::check_move(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::move;
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "move", s);
+  if (n.children.size() == 1) adjacent_is_not_a_place(c, n.children[0], e.args.back(), "move");
   if (n.children.size() > 1) add_made(e.args, [&] { return c.check_qualifier(n.children[1], s); });
   if (n.children.size() > 1) place_beside_one(c, n.children[1], e.args.back());
 }

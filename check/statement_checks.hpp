@@ -90,6 +90,7 @@ struct checker::statements {
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
   static const node* place_in_selection(const node& n, node& what);
   static void place_beside_one(checker& c, const node& at, const expr& place);
+  static void adjacent_is_not_a_place(checker& c, const node& at, const expr& what, std::string_view verb);
   static bool model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb, const scope& s);
   // A statement that acts on one card refuses a selection naming several: "'VERB' DOES, and
   // 'TEXT' names several; name one (EXAMPLE)".

@@ -818,6 +818,11 @@ std::optional<refined_error> buy_from_zone(std::string_view text, std::size_t at
   if (found == std::string_view::npos || at < found ||
       text.substr(begin, end - begin).find("rule:") == std::string_view::npos)
     return std::nullopt;
+  // `buy from an open market` is a rule phrase of its own (docs/vocabulary.md), whole or still being written
+  std::string_view rest = text.substr(found + words.size(), end - found - words.size());
+  while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+  constexpr std::string_view market = "an open market";
+  if (rest.starts_with(market) || market.starts_with(rest)) return std::nullopt;
   return refined_error{found, found + words.size(),
                        "where a card is bought from is a zone of its selection: 'cards in an opponent's network you buy "
                        "cost 2M less'",
