@@ -10,6 +10,7 @@
 #include "engine/unique_sale.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <optional>
 #include <string>
@@ -329,13 +330,25 @@ void notice_orphans(ops& o) {
 // counts: whichever path brought the second copy (deployed, bonded, a control change).
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
-  // Each one's held_key: copies_held_together's test of two cards in play, read from this
-  // list rather than from the cards' records in each pair.
-  small_vector<std::uint32_t, 144> held;
+  // Two copies held together have one held_key (engine/unique_sale.hpp), so one bit of 256
+  // (a hash of the key): only the cards in play whose bit another card's is too are
+  // compared, in s.in_play's order as before; with no bit shared, none is.
+  auto bit_of = [&](card_id c) { return (held_key(s, s.card(c)) * 0x9E3779B1U) >> 24; };
+  std::array<std::uint64_t, 4> once{}, twice{};
   for (card_id c : s.in_play)
-    if (engine::in_play(s.card(c).zone))
-      in_play.push_back(c), held.push_back(held_key(s, s.card(c)));
+    if (engine::in_play(s.card(c).zone)) {
+      const std::uint32_t b = bit_of(c);
+      const std::uint64_t m = std::uint64_t{1} << (b & 63U);
+      twice[b >> 6] |= once[b >> 6] & m, once[b >> 6] |= m;
+    }
+  if (twice == std::array<std::uint64_t, 4>{}) return;
+  small_vector<card_id, 144> in_play;  // those cards, kept inside (asked after every action)
+  small_vector<std::uint32_t, 144> held;  // each one's held_key, read once
+  for (card_id c : s.in_play) {
+    if (!engine::in_play(s.card(c).zone)) continue;
+    const std::uint32_t b = bit_of(c);
+    if ((twice[b >> 6] >> (b & 63U)) & 1U) in_play.push_back(c), held.push_back(held_key(s, s.card(c)));
+  }
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
