@@ -176,17 +176,17 @@ std::string tag_that_refused(const eval_context& c, const expr& sel, card_id car
 
 bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
   for (const bound_ability& b : effects(s, source, ability)) {
-    const auto sels = target_selections(b.ability->effect);
-    if (i >= static_cast<int>(sels.size())) {
-      i -= static_cast<int>(sels.size());
+    const expr* found = i >= 0 ? target_selection(b.ability->effect, static_cast<std::size_t>(i)) : nullptr;
+    if (!found) {
+      i -= static_cast<int>(target_selection_count(b.ability->effect));
       continue;
     }
-    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const expr& sel = *found;
     eval_context c = context(s, source, b.use);
     // `target character they control`, they the target player before it: any player's card
     // here, that player's in targets_agree (the targets are chosen together)
     std::vector<player_id> anyone;
-    if (they_slot(sels, static_cast<std::size_t>(i))) {
+    if (may_name_they(sel) && they_slot(target_selections(b.ability->effect), static_cast<std::size_t>(i))) {
       for (player_id p = 0; p < s.player_count(); ++p) anyone.push_back(p);
       c.named_players = &anyone;
     }
@@ -226,13 +226,13 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
 // ...` any (engine/target.hpp); a plain `target ...` one, with the play.
 engine::target_range text_behaviour::targets_taken(const engine::state& s, card_id source, int ability, int i) const {
   for (const bound_ability& b : effects(s, source, ability)) {
-    const auto sels = target_selections(b.ability->effect);
-    if (i >= static_cast<int>(sels.size())) {
-      i -= static_cast<int>(sels.size());
+    const expr* found = i >= 0 ? target_selection(b.ability->effect, static_cast<std::size_t>(i)) : nullptr;
+    if (!found) {
+      i -= static_cast<int>(target_selection_count(b.ability->effect));
       continue;
     }
     const eval_context c = context(s, source, b.use);
-    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const expr& sel = *found;
     const bool item = names_an_item(c, sel);
     const auto [mode, modes] = target_mode(b.ability->effect, static_cast<std::size_t>(i));
     const auto m = static_cast<std::int8_t>(mode), ms = static_cast<std::int8_t>(modes);
