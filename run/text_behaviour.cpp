@@ -50,6 +50,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       keyword_waits_ |= note(a);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
+      evaluable_.emplace(&a.trigger, can_evaluate(a.trigger, off_));
     }
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
@@ -61,6 +62,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activates = activates || b.ability->kind == checked::ability_kind::activated;
+      evaluable_.emplace(&b.ability->trigger, can_evaluate(b.ability->trigger, off_));
     }
     note_passed(*c);
     card_waits_.push_back(waits);
