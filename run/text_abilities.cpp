@@ -42,10 +42,13 @@ effect_list text_behaviour::effects(const engine::state& s, card_id source, int 
 }
 
 int text_behaviour::ability_count(const engine::state& s, card_id self) const {
-  // None printed, and no keyword of the library has one to give: none (asked of every
-  // card in play whenever a round of priority looks for a response).
+  // None printed, and no keyword of the library has one to give: none; its printed list
+  // (abilities_for's when nothing may change it): counted when built (asked of every card
+  // in play whenever a round of priority looks for a response).
   const std::size_t i = s.def(self).behaviour;
-  if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
+  if (i < card_activated_.size() && ((!keyword_activates_ && card_activated_[i] == 0) ||
+                                     !may_change(s, self, kind_bit(checked::ability_kind::activated), 0)))
+    return card_activated_[i];
   int n = 0;  // asked for every card in play at every priority check: counted, not listed
   for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::activated), 0))
     n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;

@@ -229,7 +229,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<std::uint8_t> card_waits_;
   std::uint8_t keyword_waits_ = 0;
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
-  std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
+  std::vector<int> card_activated_;          // by card definition: the activated abilities of its printed list (abilities_of)
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
   std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)
