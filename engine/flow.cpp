@@ -300,17 +300,23 @@ void notice_orphans(ops& o) {
       throw rules_loop("card text keeps orphaning cards as orphaned cards' text acts (more than " +
                        std::to_string(max_orphan_rounds) + " rounds in one action)");
     std::vector<card_id> newly;
+    // Each network's occupied cells (occupied_rows), read in one pass: only flags change below.
+    std::array<row_masks, max_players> occupied_of{};
+    for (card_id c : s.in_play)
+      if (const card_instance& ci = s.card(c); ci.zone == zone::network && ci.zone_player < max_players)
+        occupied_of[ci.zone_player][static_cast<std::size_t>(ci.y + network_radius)] |= std::uint32_t{1} << (ci.x + network_radius);
+    const bool by_control = s.rules.orphaned_unless_controller_business;  // orphaned_by_control is false without it
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.
       const network_grid& g = s.player(p).network;
-      const row_masks occupied = occupied_rows(s, p);
+      const row_masks& occupied = occupied_of[p];  // p < max_players: setup refuses a fifth seat
       const std::optional<cell> business = business_cell(s, p);
       const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
       for (int y = 0; y < network_side; ++y)
         for (std::uint32_t bits = occupied[y]; bits; bits &= bits - 1) {
           const int x = std::countr_zero(bits);
           const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
-          const bool now = !((linked[y] >> x) & 1U) || orphaned_by_control(s, p, c);
+          const bool now = !((linked[y] >> x) & 1U) || (by_control && orphaned_by_control(s, p, c));
           if (now && !s.card(c).orphaned) newly.push_back(c);
           o.set_orphaned(c, now);
         }
