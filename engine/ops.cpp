@@ -847,8 +847,8 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .during_combat = how == destroyed_how::in_combat || game().combat.active(),
                 .how = how};
   if (replaced(d)) return;
-  remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
-  note_destroyed(c);    // `the number of SEL destroyed this turn`, as it was
+  const card_numbers* now = remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
+  note_destroyed(c, now);  // `the number of SEL destroyed this turn`, as it was (the numbers just taken: the same state)
   const card_instance ci = game().card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < game().player_count(); ++p)
