@@ -419,6 +419,7 @@ void destroy_orphans(ops& o) {
     if (s.rules.orphans_of_turn_player && q != s.active) continue;
     const auto& grid = s.player(q).network;
     const cell_set orphans = orphaned_cells(s, q);
+    if (orphans.none()) continue;  // most End Phases: no walk of the 441 cells
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
