@@ -10,6 +10,7 @@
 #include "engine/unique_sale.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <optional>
 #include <string>
@@ -299,17 +300,23 @@ void notice_orphans(ops& o) {
       throw rules_loop("card text keeps orphaning cards as orphaned cards' text acts (more than " +
                        std::to_string(max_orphan_rounds) + " rounds in one action)");
     std::vector<card_id> newly;
+    // Each network's occupied cells (occupied_rows), read in one pass: only flags change below.
+    std::array<row_masks, max_players> occupied_of{};
+    for (card_id c : s.in_play)
+      if (const card_instance& ci = s.card(c); ci.zone == zone::network && ci.zone_player < max_players)
+        occupied_of[ci.zone_player][static_cast<std::size_t>(ci.y + network_radius)] |= std::uint32_t{1} << (ci.x + network_radius);
+    const bool by_control = s.rules.orphaned_unless_controller_business;  // orphaned_by_control is false without it
     for (player_id p = 0; p < s.player_count(); ++p) {
       // The occupied cells in cell order; those not connected to the business are orphaned.
       const network_grid& g = s.player(p).network;
-      const row_masks occupied = occupied_rows(s, p);
+      const row_masks& occupied = occupied_of[p];  // p < max_players: setup refuses a fifth seat
       const std::optional<cell> business = business_cell(s, p);
       const row_masks linked = business ? connected_rows(occupied, *business) : row_masks{};
       for (int y = 0; y < network_side; ++y)
         for (std::uint32_t bits = occupied[y]; bits; bits &= bits - 1) {
           const int x = std::countr_zero(bits);
           const card_id c = g.cells[static_cast<std::size_t>(y * network_side + x)];
-          const bool now = !((linked[y] >> x) & 1U) || orphaned_by_control(s, p, c);
+          const bool now = !((linked[y] >> x) & 1U) || (by_control && orphaned_by_control(s, p, c));
           if (now && !s.card(c).orphaned) newly.push_back(c);
           o.set_orphaned(c, now);
         }
@@ -329,13 +336,25 @@ void notice_orphans(ops& o) {
 // counts: whichever path brought the second copy (deployed, bonded, a control change).
 void keep_newest_copies(ops& o) {
   const state& s = o.st();
-  small_vector<card_id, 144> in_play;  // the cards in networks and piles now, kept inside (asked after every action)
-  // Each one's held_key: copies_held_together's test of two cards in play, read from this
-  // list rather than from the cards' records in each pair.
-  small_vector<std::uint32_t, 144> held;
+  // Two copies held together have one held_key (engine/unique_sale.hpp), so one bit of 256
+  // (a hash of the key): only the cards in play whose bit another card's is too are
+  // compared, in s.in_play's order as before; with no bit shared, none is.
+  auto bit_of = [&](card_id c) { return (held_key(s, s.card(c)) * 0x9E3779B1U) >> 24; };
+  std::array<std::uint64_t, 4> once{}, twice{};
   for (card_id c : s.in_play)
-    if (engine::in_play(s.card(c).zone))
-      in_play.push_back(c), held.push_back(held_key(s, s.card(c)));
+    if (engine::in_play(s.card(c).zone)) {
+      const std::uint32_t b = bit_of(c);
+      const std::uint64_t m = std::uint64_t{1} << (b & 63U);
+      twice[b >> 6] |= once[b >> 6] & m, once[b >> 6] |= m;
+    }
+  if (twice == std::array<std::uint64_t, 4>{}) return;
+  small_vector<card_id, 144> in_play;  // those cards, kept inside (asked after every action)
+  small_vector<std::uint32_t, 144> held;  // each one's held_key, read once
+  for (card_id c : s.in_play) {
+    if (!engine::in_play(s.card(c).zone)) continue;
+    const std::uint32_t b = bit_of(c);
+    if ((twice[b >> 6] >> (b & 63U)) & 1U) in_play.push_back(c), held.push_back(held_key(s, s.card(c)));
+  }
   auto newer = [&](card_id a, card_id b) {  // a was deployed after b (ties: the later card)
     return s.card(a).deployed_at != s.card(b).deployed_at ? s.card(a).deployed_at > s.card(b).deployed_at : a > b;
   };
@@ -400,6 +419,7 @@ void destroy_orphans(ops& o) {
     if (s.rules.orphans_of_turn_player && q != s.active) continue;
     const auto& grid = s.player(q).network;
     const cell_set orphans = orphaned_cells(s, q);
+    if (orphans.none()) continue;  // most End Phases: no walk of the 441 cells
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);

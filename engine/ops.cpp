@@ -436,10 +436,11 @@ void ops::swap_in_network(card_id a, card_id b, cause why) {
 }
 
 void ops::note_printed_zero(path at, card_id c) {
-  const std::optional<trait> t = spared_by_printed_zero(game(), c);
+  // Read through st(): game() would forget the rule answers kept (the traits just read).
+  const std::optional<trait> t = spared_by_printed_zero(st(), c);
   if (!t) return;
-  const bool damaged = game().card(c).damage[static_cast<int>(*t)] > 0;  // variant printed-zero-not-destroyed
-  record(at, {.kind = event_kind::card_spared, .player = game().card(c).controller, .card = c, .t = *t,
+  const bool damaged = st().card(c).damage[static_cast<int>(*t)] > 0;  // variant printed-zero-not-destroyed
+  record(at, {.kind = event_kind::card_spared, .player = st().card(c).controller, .card = c, .t = *t,
               .why = damaged ? rule::printed_zero_never_destroyed : rule::printed_zero_spared});
 }
 
@@ -847,8 +848,8 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .during_combat = how == destroyed_how::in_combat || game().combat.active(),
                 .how = how};
   if (replaced(d)) return;
-  remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
-  note_destroyed(c);    // `the number of SEL destroyed this turn`, as it was
+  const card_numbers* now = remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
+  note_destroyed(c, now);  // `the number of SEL destroyed this turn`, as it was (the numbers just taken: the same state)
   const card_instance ci = game().card(c);
   player_id business_of = no_player;
   for (player_id p = 0; p < game().player_count(); ++p)

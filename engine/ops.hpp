@@ -688,11 +688,12 @@ class ops {
   card_numbers numbers_now(card_id c) const;  // c's numbers now (traits, valuation, damage, counters, controller)
   // c, in play, is being destroyed: kept in state::destroyed as it is (`destroyed this turn`;
   // with card text only: nothing else reads it).
-  void note_destroyed(card_id c);
+  void note_destroyed(card_id c, const card_numbers* now = nullptr);  // now: c's numbers in this state, if taken
   // c, in play, is leaving it: kept in state::left_play as it was, its numbers as remember_numbers
   // took them (`left play this turn`; with card text only).
   void note_left_play(card_id c);
-  void remember_numbers(card_id c);   // c is about to leave play: its numbers now, unless kept
+  // c is about to leave play: its numbers now, unless kept; those it took (null: none).
+  const card_numbers* remember_numbers(card_id c);
   void left_with_numbers(card_id c);  // c has left play: the numbers remembered are its last
   void forget_pending(card_id c);     // c stayed in play after all (a replacement)
   int chosen_amount_ = 0;  // take_chosen_amount

@@ -172,11 +172,12 @@ player_id ops::last_known_controller(card_id c) const {
   return ci->controller;
 }
 
-void ops::remember_numbers(card_id c) {
-  if (!game().behaviour || !in_play(game().card(c).zone)) return;
+const card_numbers* ops::remember_numbers(card_id c) {
+  if (!game().behaviour || !in_play(game().card(c).zone)) return nullptr;
   for (const left_numbers& l : left_numbers_)
-    if (l.n.card == c && l.pending) return;
+    if (l.n.card == c && l.pending) return nullptr;
   left_numbers_.push_back({.pending = true, .n = numbers_now(c)});
+  return &left_numbers_.back().n;
 }
 
 card_numbers ops::numbers_now(card_id c) const {
@@ -189,8 +190,8 @@ card_numbers ops::numbers_now(card_id c) const {
   return n;
 }
 
-void ops::note_destroyed(card_id c) {
-  if (game().behaviour) game().destroyed.push_back({.was = game().card(c), .numbers = numbers_now(c)});
+void ops::note_destroyed(card_id c, const card_numbers* now) {
+  if (game().behaviour) game().destroyed.push_back({.was = game().card(c), .numbers = now ? *now : numbers_now(c)});
 }
 
 void ops::note_left_play(card_id c) {

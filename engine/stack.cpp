@@ -708,7 +708,7 @@ void apply(ops& o, const action& a) {
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
     keep_cost_card(o, item);
-    if (s.over()) return;
+    if (s.over() || o.asked()) return;  // a question held: the game is frozen, its change would throw it
     o.deploy(path::event_deployed, a.card, a.player, a.at, a.value == 1 ? rule::play_for_free : rule::play_event);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
@@ -736,6 +736,7 @@ void apply(ops& o, const action& a) {
     keep_cost_card(o, item);
     choose_counted(o, item, rule::activate);
   }
+  if (o.asked()) return;  // a question held (its costs or counted targets): the game is frozen, as above
   if (a.mode >= 0)  // docs/rulings.md, Modes: the mode chosen with it, then its targets
     o.record(path::mode_chosen_on_play, {.kind = event_kind::choice_made, .player = a.player, .card = a.card, .amount = a.mode,
                                          .why = item.is_event() ? rule::play_event : rule::activate,

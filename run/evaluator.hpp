@@ -207,6 +207,8 @@ class number_frame {
 std::vector<const checked::expr*> target_selections(const checked::expr& effect);
 // How many target_selections there are, counted without listing them.
 std::size_t target_selection_count(const checked::expr& effect);
+// target_selections(effect)[i], found without listing them; null past the last.
+const checked::expr* target_selection(const checked::expr& effect, std::size_t i);
 // The i-th target selection's place among the modes of a `choose one` whose mode is chosen
 // with the play or activation (docs/rulings.md, Modes): its mode and the statement's modes
 // (engine::target_range's mode and modes); -1 and 0 outside one.
@@ -217,6 +219,8 @@ const checked::expr* played_modes(const checked::expr& effect);
 // pay 2M; if they did not { destroy target character they control }`: the last target
 // player before it, as the checker marked it), or none.
 std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& sels, std::size_t i);
+// Whether the target selection `sel` may name `they` (they_slot is none otherwise).
+bool may_name_they(const checked::expr& sel);
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):
 // the card whose text it is after `when this PHRASE` with no object, else no_card (`it`'s card).
 engine::card_id its_of_trigger(const checked::expr& trigger, engine::card_id self);

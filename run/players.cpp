@@ -420,6 +420,18 @@ std::size_t target_selection_count(const expr& e) {
   return n;
 }
 
+namespace {
+// collect_targets' walk, stopping at the i-th (counted down in `i`).
+const expr* find_target_selection(const expr& e, std::size_t& i) {
+  if (e.o == op::select && e.target && i-- == 0) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = find_target_selection(a, i)) return found;
+  return nullptr;
+}
+}  // namespace
+
+const expr* target_selection(const expr& effect, std::size_t i) { return find_target_selection(effect, i); }
+
 std::vector<const expr*> target_selections(const expr& effect) {
   std::vector<const expr*> out;
   collect_targets(effect, out);
@@ -453,6 +465,10 @@ const expr* played_modes(const expr& effect) {
   for (const expr& a : effect.args)
     if (const expr* m = played_modes(a)) return m;
   return nullptr;
+}
+
+bool may_name_they(const expr& sel) {
+  return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& x) { return x.o == op::controlled_by && x.value >= 1; });
 }
 
 std::optional<std::size_t> they_slot(const std::vector<const expr*>& sels, std::size_t i) {

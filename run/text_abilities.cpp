@@ -42,10 +42,13 @@ effect_list text_behaviour::effects(const engine::state& s, card_id source, int 
 }
 
 int text_behaviour::ability_count(const engine::state& s, card_id self) const {
-  // None printed, and no keyword of the library has one to give: none (asked of every
-  // card in play whenever a round of priority looks for a response).
+  // None printed, and no keyword of the library has one to give: none; its printed list
+  // (abilities_for's when nothing may change it): counted when built (asked of every card
+  // in play whenever a round of priority looks for a response).
   const std::size_t i = s.def(self).behaviour;
-  if (!keyword_activates_ && i < card_activates_.size() && !card_activates_[i]) return 0;
+  if (i < card_activated_.size() && ((!keyword_activates_ && card_activated_[i] == 0) ||
+                                     !may_change(s, self, kind_bit(checked::ability_kind::activated), 0)))
+    return card_activated_[i];
   int n = 0;  // asked for every card in play at every priority check: counted, not listed
   for (const bound_ability& b : abilities_for(s, self, kind_bit(checked::ability_kind::activated), 0))
     n += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
@@ -176,17 +179,17 @@ std::string tag_that_refused(const eval_context& c, const expr& sel, card_id car
 
 bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
   for (const bound_ability& b : effects(s, source, ability)) {
-    const auto sels = target_selections(b.ability->effect);
-    if (i >= static_cast<int>(sels.size())) {
-      i -= static_cast<int>(sels.size());
+    const expr* found = i >= 0 ? target_selection(b.ability->effect, static_cast<std::size_t>(i)) : nullptr;
+    if (!found) {
+      i -= static_cast<int>(target_selection_count(b.ability->effect));
       continue;
     }
-    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const expr& sel = *found;
     eval_context c = context(s, source, b.use);
     // `target character they control`, they the target player before it: any player's card
     // here, that player's in targets_agree (the targets are chosen together)
     std::vector<player_id> anyone;
-    if (they_slot(sels, static_cast<std::size_t>(i))) {
+    if (may_name_they(sel) && they_slot(target_selections(b.ability->effect), static_cast<std::size_t>(i))) {
       for (player_id p = 0; p < s.player_count(); ++p) anyone.push_back(p);
       c.named_players = &anyone;
     }
@@ -226,13 +229,13 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
 // ...` any (engine/target.hpp); a plain `target ...` one, with the play.
 engine::target_range text_behaviour::targets_taken(const engine::state& s, card_id source, int ability, int i) const {
   for (const bound_ability& b : effects(s, source, ability)) {
-    const auto sels = target_selections(b.ability->effect);
-    if (i >= static_cast<int>(sels.size())) {
-      i -= static_cast<int>(sels.size());
+    const expr* found = i >= 0 ? target_selection(b.ability->effect, static_cast<std::size_t>(i)) : nullptr;
+    if (!found) {
+      i -= static_cast<int>(target_selection_count(b.ability->effect));
       continue;
     }
     const eval_context c = context(s, source, b.use);
-    const expr& sel = *sels[static_cast<std::size_t>(i)];
+    const expr& sel = *found;
     const bool item = names_an_item(c, sel);
     const auto [mode, modes] = target_mode(b.ability->effect, static_cast<std::size_t>(i));
     const auto m = static_cast<std::int8_t>(mode), ms = static_cast<std::int8_t>(modes);

@@ -50,21 +50,23 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       keyword_waits_ |= note(a);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
+      evaluable_.emplace(&a.trigger, can_evaluate(a.trigger, off_));
     }
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
-    bool activates = false;
+    int activated = 0;
     std::uint64_t card_answers = 0, grant_answers = 0;
     for (const bound_ability& b : abilities_of(*c)) {
       grant_answers |= note_grant(*b.ability);
       waits |= note(*b.ability);
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
-      activates = activates || b.ability->kind == checked::ability_kind::activated;
+      activated += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
+      evaluable_.emplace(&b.ability->trigger, can_evaluate(b.ability->trigger, off_));
     }
     note_passed(*c);
     card_waits_.push_back(waits);
-    card_activates_.push_back(activates);
+    card_activated_.push_back(activated);
     card_answers_.push_back(card_answers);
     card_grant_answers_.push_back(grant_answers);
     every_answer_ |= card_answers;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/behaviour.hpp"
@@ -215,13 +216,20 @@ class text_behaviour final : public engine::card_behaviour {
 
   const library& lib_;
   const switched_off off_;  // nothing, but in tests/lang/vocabulary_runs_test.cpp
+  // can_evaluate(a.trigger, off_) of every keyword's and card's ability a, worked out once
+  // (a function of the two alone); `evaluable` reads it, and works out any other.
+  std::unordered_map<const checked::expr*, bool> evaluable_;
+  bool evaluable(const checked::expr& trigger) const {
+    const auto found = evaluable_.find(&trigger);
+    return found != evaluable_.end() ? found->second : can_evaluate(trigger, off_);
+  }
   std::array<bool, 256> watched_{};   // by event_kind
   // The timings (bit_of) at which a card's triggers wait, by card definition (def.behaviour);
   // a keyword's: any card may gain it.
   std::vector<std::uint8_t> card_waits_;
   std::uint8_t keyword_waits_ = 0;
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
-  std::vector<bool> card_activates_;         // by card definition: it prints an activated ability
+  std::vector<int> card_activated_;          // by card definition: the activated abilities of its printed list (abilities_of)
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
   std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)

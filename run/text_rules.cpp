@@ -192,7 +192,7 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
       rule_view r = view(b.ability->trigger, off_);
-      if (!r.f.e || !can_evaluate(b.ability->trigger, off_)) continue;
+      if (!r.f.e || !evaluable(b.ability->trigger)) continue;
       eval_context c = context_among(s, holder, b.use, granters);
       if (holder == self && pays_for_itself(*r.f.e)) c.you = payer(s, self);
       if (r.condition && !holds(c, *r.condition)) {
@@ -218,7 +218,7 @@ void text_behaviour::for_each_modifier(const engine::state& s, card_id self, op 
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
       const expr& m = b.ability->trigger;
-      if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !can_evaluate(m, off_)) continue;
+      if (b.ability->kind != checked::ability_kind::rule || m.o != kind || !evaluable(m)) continue;
       // read without itself and the rules after it (docs/rulings.md, A rule that reads what it gives)
       const std::size_t index = rule_index(card(s, holder), b);
       if (!before_cut(holder, index)) continue;
