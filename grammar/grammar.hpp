@@ -637,10 +637,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // `destroy target card`, `engage this`: a verb and what it acts on.
 // `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
 // free` after `unbond` only; 001 Advanced Rules, Bonding).
-struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
 // `reveal target opponent's hand`: a zone after the verb, every card in it (issue 27, p23);
-// the checker takes it after `reveal` only.
-struct stmt_verb_zone : seq<verb_word, zone> { MC_NODE(stmt_verb); };
+// the checker takes it after `reveal` only. The verb is read once: a zone is tried first.
+struct stmt_verb : seq<verb_word, sor<zone, seq<must<selection>, opt<for_free>>>> { MC_NODE(stmt_verb); };
 // `choose a card you control`; with a subject, `target opponent chooses a location they
 // control`: that player chooses (docs/rulings.md, Another player's choice).
 struct stmt_choose : seq<sor<MC_KW("chooses"), MC_KW("choose")>, must<selection>> { MC_NODE(stmt_choose); };
@@ -836,7 +835,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb_zone, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
