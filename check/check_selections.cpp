@@ -666,10 +666,15 @@ void checker::check_keyword_ref(const node& n, const scope& s, bool with, expr& 
   e.where = at(n);
   if (n.k == kind::tag) {
     e.o = with ? op::with_tag : op::without_tag;
-    e.text = intern_name(normalize_tag(n.text));
+    std::string buffer;
+    e.text = intern_name(normalized_tag(n.text, buffer));
     e.ref = tag_ref(name_of(e), s);
+    // Known: a parameter's, or an id below known_tags_. On the main checker tag_ref's id is
+    // the one tag_known would find; a worker's may be a placeholder, so it asks.
+    const checked::tag_id* id = std::get_if<checked::tag_id>(&e.ref);
+    const bool known = worker_ || !id ? tag_known(name_of(e), s) : static_cast<std::size_t>(*id) < known_tags_;
     // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
-    if (!tag_known(name_of(e), s)) {
+    if (!known) {
       std::string guess = closest(name_of(e), known_tag_list_);
       if (!guess.empty()) guess = "#" + guess;
       diagnostic d{s.subject == "keyword" ? severity::warning : severity::error, at(n),
