@@ -100,12 +100,14 @@ bool event_cost_names_one_card(const checked::card* card) {
 // language.md, the probe table): a selection names cards by their controller, a card's owner
 // is `its owner`. The message, or nothing for another phrase.
 std::string own_message(const syntax::node& phrase, std::string_view pattern) {
-  if (pattern != "_ own" && pattern != "_ owns" && !pattern.starts_with("_ own ") && !pattern.starts_with("_ owns "))
+  if (!starts_text(pattern, "_ own")) return {};  // what each form below begins with
+  if (!same_text(pattern, "_ own") && !same_text(pattern, "_ owns") && !starts_text(pattern, "_ own ") &&
+      !starts_text(pattern, "_ owns "))
     return {};
   const std::string_view players = phrase.children.empty() ? std::string_view("you") : std::string_view(phrase.children[0].text);
   return fmt::format("'{}' cannot stand here after '{}' (expected 'control' or 'controls'): a selection names the cards "
                      "a player controls ('a card you control'); a card's owner is 'its owner'",
-                     pattern.starts_with("_ owns") ? "owns" : "own", players);
+                     starts_text(pattern, "_ owns") ? "owns" : "own", players);
 }
 
 // `cards in an open market`: a selection names a zone by its player (docs/vocabulary.md 7.5),
@@ -113,7 +115,7 @@ std::string own_message(const syntax::node& phrase, std::string_view pattern) {
 // p56). The message, or nothing for another phrase.
 std::string zone_owner_message(std::string_view pattern) {
   for (const std::string_view zone : {"an open market", "any open market", "each open market"}) {
-    if (!pattern.ends_with(zone) || !pattern.substr(0, pattern.size() - zone.size()).ends_with("_ in ")) continue;
+    if (!ends_text(pattern, zone) || !ends_text(pattern.substr(0, pattern.size() - zone.size()), "_ in ")) continue;
     return fmt::format("'in {}' names no player's open market: a selection names a zone by its player, such as 'cards "
                        "in your open market' or 'cards in an opponent's open market' (docs/vocabulary.md 7.5); for "
                        "every open market, write a rule for each",
@@ -142,7 +144,8 @@ bool names_abilities(const expr& sel) {
 // `each opponent cannot activate abilities [of SEL]`: `abilities` is the phrase's own word, not
 // its object (issue 27, p47).
 void abilities_in_phrase(std::string& pattern, checked::expr_list& objects) {
-  if ((pattern == "activate _" || pattern == "activate _ of _") && !objects.empty() && names_abilities(objects[0])) {
+  if ((same_text(pattern, "activate _") || same_text(pattern, "activate _ of _")) && !objects.empty() &&
+      names_abilities(objects[0])) {
     pattern.replace(pattern.find('_'), 1, "abilities");
     objects.erase(objects.begin());
   }
@@ -154,8 +157,8 @@ void abilities_in_phrase(std::string& pattern, checked::expr_list& objects) {
 // (`more than # card each turn` after 1), or nothing when it is no such phrase.
 std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, const span& where) {
   for (const bool buy : {true, false}) {
-    const std::string head = buy ? "buy more than " : "play more than ", tail = " _ each turn";
-    if (!pattern.starts_with(head) || !pattern.ends_with(tail) || objects.empty()) continue;
+    const std::string_view head = buy ? "buy more than " : "play more than ", tail = " _ each turn";
+    if (!starts_text(pattern, head) || !ends_text(pattern, tail) || objects.empty()) continue;
     const expr& noun = objects.back();
     if (noun.o != op::select || noun.target || !noun.args.empty() ||
         words::as<words::noun>(noun.word) != (buy ? words::noun::card : words::noun::event))
@@ -166,8 +169,8 @@ std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, 
     if (count == "one") objects.push_back({op::number, {}, 1, {}, where});
     const bool one = objects.back().o == op::number && objects.back().value == 1;
     const std::string noun_word = std::string(buy ? "card" : "event") + (one ? "" : "s");
-    pattern = head + (buy ? "# cards each turn" : "# events each turn");
-    return head + "# " + noun_word + " each turn";
+    pattern = std::string(head) + (buy ? "# cards each turn" : "# events each turn");
+    return std::string(head) + "# " + noun_word + " each turn";
   }
   return {};
 }
@@ -177,7 +180,7 @@ std::string counts_in_phrase(std::string& pattern, checked::expr_list& objects, 
 // blockers_required), with `must` and of cards with no other filter. Returns the phrase as it
 // is shown (`... at least # card` after 1), or nothing when it is no such phrase.
 std::string blockers_in_phrase(std::string& pattern, checked::expr_list& objects, const std::string& modal) {
-  if (modal != "must" || pattern != "be blocked by _" || objects.size() != 1) return {};
+  if (!same_text(modal, "must") || !same_text(pattern, "be blocked by _") || objects.size() != 1) return {};
   const expr& cards = objects[0];
   if (cards.o != op::select || cards.target || cards.args.size() != 1 ||
       words::as<words::noun>(cards.word) != words::noun::card)
@@ -666,7 +669,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
     std::string_view rest = collapsed(first.text, buffer);
     std::string_view owner;
     for (const std::string_view prefix : {"your ", "an opponent's ", "each opponent's ", "each ", "the "})
-      if (owner.empty() && rest.starts_with(prefix)) {
+      if (owner.empty() && starts_text(rest, prefix)) {
         owner = prefix.substr(0, prefix.size() - 1);
         rest.remove_prefix(prefix.size());
       }
@@ -719,7 +722,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   const bool player_subject = same_text(pattern, "draws a card") || event_triggers::about_money(pattern);
   if (!player_subject && (subject.o != op::this_card || card_object || event_triggers::names_other(pattern)))
     s.bound = true;
-  if (pattern.rfind("deals damage", 0) == 0 || pattern.rfind("deals any damage", 0) == 0 || same_text(pattern, "is dealt damage")) s.damage_known = true;
+  if (starts_text(pattern, "deals damage") || starts_text(pattern, "deals any damage") || same_text(pattern, "is dealt damage"))
+    s.damage_known = true;
   if (event_triggers::about_money(pattern)) s.counted = counts_money;  // `that much`: the money heard
   s.party = event_triggers::party_word(pattern);
   s.seller_known = event_triggers::has_seller(pattern);
@@ -760,7 +764,7 @@ std::int64_t checker::check_trigger_once(const node& once, const expr& trigger) 
 // 001 Advanced Rules): where the table has that phrase, the words are the phrase's own,
 // not a selection of the card that did it.
 void checker::by_an_effect(std::string& pattern, checked::expr_list& objects) {
-  if (objects.empty() || !pattern.ends_with(" by _")) return;
+  if (objects.empty() || !ends_text(pattern, " by _")) return;
   const expr& sel = objects.back();
   const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::effect &&
                     sel.args.size() == 1 && sel.args[0].o == op::number &&
@@ -951,7 +955,7 @@ void checker::bought_by_whom(const node& subject_node, const node& phrase, const
 
 // `is destroyed by an ability` would check and never fire: the destroyer is a card.
 void checker::by_a_card(const node& phrase, const std::string& pattern, const checked::expr_list& objects) {
-  if (objects.empty() || !pattern.ends_with(" by _") || objects.back().o != op::select) return;
+  if (objects.empty() || !ends_text(pattern, " by _") || objects.back().o != op::select) return;
   const words::noun n = words::as<words::noun>(objects.back().word);
   if (n != words::noun::ability && n != words::noun::effect && !words::names_players(n)) return;
   if (same_text(pattern, "is targeted by _"))  // 001 Glossary TARGET: the objective "of an Ability or Event"
@@ -969,18 +973,18 @@ void checker::by_a_card(const node& phrase, const std::string& pattern, const ch
 namespace {
 // `an additional time each turn`: `each turn` says what a rule says anyway (grammar.hpp).
 std::string_view without_each_turn(std::string_view word) {
-  if (word.starts_with("an additional ") && word.ends_with(" each turn")) word.remove_suffix(std::string_view(" each turn").size());
+  if (starts_text(word, "an additional ") && ends_text(word, " each turn")) word.remove_suffix(std::string_view(" each turn").size());
   return word;
 }
 
 // 001 Buy Phase and How to Buy a Card set no number of buys, 001 Divest Phase one sale: an
 // additional buy would change nothing, an additional sale no phrase gives yet.
 std::string extra_purchase_message(std::string_view pattern) {
-  if (pattern.starts_with("buy an additional card") || pattern.starts_with("buys an additional card"))
+  if (starts_text(pattern, "buy an additional card") || starts_text(pattern, "buys an additional card"))
     return "the books set no limit on how many cards a player buys (001 Buy Phase: \"The Buy Phase is when you buy "
            "and deploy cards from your hand, the open market, or even your opponent's network\"), so an additional "
            "buy would change nothing; a player's buys are limited only by money and traits";
-  if (pattern.starts_with("sell an additional card") || pattern.starts_with("sells an additional card"))
+  if (starts_text(pattern, "sell an additional card") || starts_text(pattern, "sells an additional card"))
     return "an additional sale (001 Divest Phase: \"you can only sell ONE card during the Divest Phase\") is no rule "
            "phrase yet";
   return {};

@@ -267,9 +267,9 @@ constexpr const char* those_alone = "'those' names nothing alone: the cards name
 // each` is `they` (docs/language.md, Synonyms, rule 1: `each` and `all` the same); `show`
 // prints the pronoun.
 std::string_view same_pronoun(std::string_view p) {
-  if (p == "they each") return "they";
-  if (p == "those cards" || ((p.starts_with("each of ") || p.starts_with("all of ")) &&
-                             (p.ends_with(" them") || p.ends_with(" those cards"))))
+  if (same_text(p, "they each")) return "they";
+  if (same_text(p, "those cards") || ((starts_text(p, "each of ") || starts_text(p, "all of ")) &&
+                                      (ends_text(p, " them") || ends_text(p, " those cards"))))
     return "them";
   return p;
 }
@@ -284,13 +284,13 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
   }
   std::string buffer;
   const std::string_view p = same_pronoun(collapsed(first.text, buffer));
-  if (p == "this" || p == "itself") {
+  if (same_text(p, "this") || same_text(p, "itself")) {
     e.o = op::this_card;
-  } else if (p == "it" || p == "them" || p == "that card") {
+  } else if (same_text(p, "it") || same_text(p, "them") || same_text(p, "that card")) {
     e.o = op::bound;
-    if (!s.bound && p == "it" && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern && !s.in_rule)
+    if (!s.bound && same_text(p, "it") && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern && !s.in_rule)
       e.value = checked::own_target_it, c.own_it_.push_back(&first);  // the statement's own target, if it has one
-    else if (!s.bound && s.in_rule && p == "it")  // `rule: this gets +1 BQ for each development counter on it` (blind batch 18, D18)
+    else if (!s.bound && s.in_rule && same_text(p, "it"))  // `rule: this gets +1 BQ for each development counter on it` (blind batch 18, D18)
       suggest(c.error(first, fmt::format("'{}' refers to nothing here: a rule names no card before it; the card "
                                          "whose text it is is 'this'; did you mean 'this'?",
                                          p)),
@@ -298,21 +298,21 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     else if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card)", p));
-    else if (p == "it" && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
+    else if (same_text(p, "it") && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
       c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
                                                 "target '{}' has no word that names it after that statement: to act "
                                                 "on it, target it in a statement of its own",
                                                 name_of(s.it_target), name_of(s.other_target)));
-    else if (p != "them" && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
+    else if (!same_text(p, "them") && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
       c.error(first, fmt::format("'{}' names one card, and the choices just before it chose two or more, which 'them' "
                                  "names ('choose a location you control, target opponent chooses a location they "
                                  "control, exchange control of them')", p));
-  } else if (p == "you") {
+  } else if (same_text(p, "you")) {
     e.o = op::you;
   } else {
     e.o = op::player_ref;  // they, its controller, its owner, that player, the attacker, ...
     e.word = c.word(first, words::pronouns(), p, "pronoun");
-    if (!s.bound && !s.in_pattern && p.starts_with("its ")) c.its_unbound_.emplace_back(c.at(first), p);
+    if (!s.bound && !s.in_pattern && starts_text(p, "its ")) c.its_unbound_.emplace_back(c.at(first), p);
     party(c, first, s, words::as<words::pronoun>(e.word), p);
     const words::pronoun w = words::as<words::pronoun>(e.word);
     if (w == words::pronoun::party_controller || w == words::pronoun::party_owner)  // the party: `the attacker`
@@ -666,10 +666,15 @@ void checker::check_keyword_ref(const node& n, const scope& s, bool with, expr& 
   e.where = at(n);
   if (n.k == kind::tag) {
     e.o = with ? op::with_tag : op::without_tag;
-    e.text = intern_name(normalize_tag(n.text));
+    std::string buffer;
+    e.text = intern_name(normalized_tag(n.text, buffer));
     e.ref = tag_ref(name_of(e), s);
+    // Known: a parameter's, or an id below known_tags_. On the main checker tag_ref's id is
+    // the one tag_known would find; a worker's may be a placeholder, so it asks.
+    const checked::tag_id* id = std::get_if<checked::tag_id>(&e.ref);
+    const bool known = worker_ || !id ? tag_known(name_of(e), s) : static_cast<std::size_t>(*id) < known_tags_;
     // A keyword definition may name a tag before any card carries it: a warning there, an error on cards.
-    if (!tag_known(name_of(e), s)) {
+    if (!known) {
       std::string guess = closest(name_of(e), known_tag_list_);
       if (!guess.empty()) guess = "#" + guess;
       diagnostic d{s.subject == "keyword" ? severity::warning : severity::error, at(n),

@@ -31,6 +31,14 @@ void check_scenario(const definitions& lib, const source_file* file, const synta
 inline bool same_text(std::string_view a, std::string_view b) {
   return a.size() == b.size() && (a.empty() || std::memcmp(a.data(), b.data(), a.size()) == 0);
 }
+// Whether `text` begins (ends) with `part`, inline as same_text (std::string_view's
+// starts_with and ends_with call compare out of line).
+inline bool starts_text(std::string_view text, std::string_view part) {
+  return text.size() >= part.size() && same_text(std::string_view(text.data(), part.size()), part);
+}
+inline bool ends_text(std::string_view text, std::string_view part) {
+  return text.size() >= part.size() && same_text(text.substr(text.size() - part.size()), part);
+}
 
 class checker {
  public:

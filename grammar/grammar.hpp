@@ -21,6 +21,9 @@ using syntax::kind;
 // begins where that one begins: `this gets +1 BQ` reads `this` once, then the rest tells
 // which statement it is.
 #define MC_ADOPTS static constexpr bool adopts_previous = true
+// The rule makes no node: matched, it gives its kind to the node it is read in, whose
+// children its nodes become (a shared first word read once: qual_with_word).
+#define MC_RETAG(K) static constexpr kind retag = kind::K
 
 // Lexical layer ------------------------------------------------------------------
 
@@ -212,14 +215,15 @@ struct zone : seq<opt<owner>, zone_name> { MC_NODE(zone); };
 
 struct keyword_ref : sor_by_word<tag, upper_name> {};
 // Qualifiers narrow a selection.
-struct qual_valuation : seq<MC_KW("with"), MC_KW("valuation"), must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
-  MC_NODE(qual_valuation);
+// After `with` (qual_with_word): `with valuation 3 or less`, `with combined valuation 7 or
+// less`, `with #GMO` / `with FLYING`.
+struct valuation_tail : seq<MC_KW("valuation"), must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
+  MC_RETAG(qual_valuation);
 };
-struct qual_combined_valuation
-    : seq<MC_KW("with"), MC_KW("combined"), must<MC_KW("valuation")>, must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
-  MC_NODE(qual_combined_valuation);
+struct combined_valuation_tail : seq<MC_KW("combined"), must<MC_KW("valuation")>, must<amount>, must<MC_KW("or")>, must<MC_KW("less")>> {
+  MC_RETAG(qual_combined_valuation);
 };
-struct qual_with : seq<MC_KW("with"), keyword_ref> { MC_NODE(qual_with); };
+struct with_tail : keyword_ref { MC_RETAG(qual_with); };
 struct qual_without : seq<MC_KW("without"), must<keyword_ref>> { MC_NODE(qual_without); };
 struct controller_ref : sor_by_word<MC_KW("you"), seq<MC_KW("an"), MC_KW("opponent")>, seq<MC_KW("another"), MC_KW("player")>,
                             seq<MC_KW("its"), MC_KW("controller")>, seq<MC_KW("target"), MC_KW("player")>,
@@ -238,8 +242,8 @@ struct qual_other_than : seq<MC_KW("other"), MC_KW("than"), must<selection>> { M
 // `a card bonded to this`: under the top of a pile that fits (001 Advanced Rules, Bonding).
 struct qual_bonded_to : seq<MC_KW("bonded"), MC_KW("to"), must<selection>> { MC_NODE(qual_bonded_to); };
 // `with the same name as this`: copies of a card (001 Glossary UNIQUE).
-struct qual_same_name : seq<MC_KW("with"), MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
-  MC_NODE(qual_same_name);
+struct same_name_tail : seq<MC_KW("the"), must<MC_KW("same")>, must<MC_KW("name")>, must<MC_KW("as")>, must<selection>> {
+  MC_RETAG(qual_same_name);
 };
 // `a card named "Gnost Acolyte"`: the copies of one card of the library, by its name (001
 // Glossary UNIQUE speaks of copies by name).
@@ -255,10 +259,9 @@ struct development_counters : seq<MC_KW("development"), sor<MC_KW("counters"), M
 struct counters_on_it : opt<MC_KW("on"), sor<MC_KW("it"), MC_KW("them")>> {};
 struct card_number : sor_by_word<trait, damage_word, valuation_word, development_counters> {};
 struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less")>> { MC_NODE(cmp); };
-struct qual_number : sor<seq<MC_KW("with"), card_number, amount, or_more_or_less>,
-                         seq<MC_KW("with"), amount, or_more_or_less, must<card_number>, counters_on_it>,
-                         seq<MC_KW("with"), MC_KW("a"), development_counters, counters_on_it>> {
-  MC_NODE(qual_number);
+struct number_tail : sor<seq<card_number, amount, or_more_or_less>, seq<amount, or_more_or_less, must<card_number>, counters_on_it>,
+                         seq<MC_KW("a"), development_counters, counters_on_it>> {
+  MC_RETAG(qual_number);
 };
 // `that is a character`, `that are locations`: the card's type, as the noun after a
 // determiner says it (001 Cards and Card Types), among the qualifiers (`up to 3 of them that
@@ -277,8 +280,15 @@ struct most_word : sor_by_word<MC_KW("most"), MC_KW("fewest"), MC_KW("least")> {
 struct most_money : MC_KW("money") { MC_NODE(word); };
 struct most_quantity : sor_by_word<most_money, selection> {};
 struct qual_most : seq<MC_KW("with"), MC_KW("the"), most_word, must<most_quantity>> { MC_NODE(qual_most); };
-struct qualifier : sor_by_word<qual_most, qual_number, qual_valuation, qual_combined_valuation, qual_same_name, qual_named, qual_with, qual_without, qual_control, qual_radius,
-                       qual_area, qual_adjacent, qual_other_than, qual_bonded_to, qual_in_zone, qual_type, qual_attacked> {};
+struct most_tail : seq<MC_KW("the"), most_word, must<most_quantity>> { MC_RETAG(qual_most); };
+// The qualifiers that begin with `with`, the word read once: the node opens at `with` and
+// its tail, tried in this order, names it (MC_RETAG). Each node begins and ends where it
+// did when each qualifier read `with` itself.
+struct qual_with_word : seq<MC_KW("with"), sor_by_word<most_tail, number_tail, valuation_tail, combined_valuation_tail, same_name_tail, with_tail>> {
+  MC_NODE(qual_with);
+};
+struct qualifier : sor_by_word<qual_with_word, qual_named, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
+                               qual_other_than, qual_bonded_to, qual_in_zone, qual_type, qual_attacked> {};
 
 // `the top card of your resource deck`, `the top 3 cards of your main deck`.
 struct sel_top : seq<MC_KW("the"), MC_KW("top"), opt<amount>, must<noun>, must<MC_KW("of")>, must<zone>> { MC_NODE(sel_top); };
@@ -627,10 +637,9 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // `destroy target card`, `engage this`: a verb and what it acts on.
 // `unbond a card bonded to this for free`: without paying its costs (the checker takes `for
 // free` after `unbond` only; 001 Advanced Rules, Bonding).
-struct stmt_verb : seq<verb_word, must<selection>, opt<for_free>> { MC_NODE(stmt_verb); };
 // `reveal target opponent's hand`: a zone after the verb, every card in it (issue 27, p23);
-// the checker takes it after `reveal` only.
-struct stmt_verb_zone : seq<verb_word, zone> { MC_NODE(stmt_verb); };
+// the checker takes it after `reveal` only. The verb is read once: a zone is tried first.
+struct stmt_verb : seq<verb_word, sor<zone, seq<must<selection>, opt<for_free>>>> { MC_NODE(stmt_verb); };
 // `choose a card you control`; with a subject, `target opponent chooses a location they
 // control`: that player chooses (docs/rulings.md, Another player's choice).
 struct stmt_choose : seq<sor<MC_KW("chooses"), MC_KW("choose")>, must<selection>> { MC_NODE(stmt_choose); };
@@ -826,7 +835,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 };
 
 // A statement that starts with its verb: the acting player is "you".
-struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb_zone, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
+struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.

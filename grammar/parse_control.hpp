@@ -45,6 +45,10 @@ template <typename Rule> constexpr expected_rule rule_of() {
 
 template <typename Rule, typename = void> inline constexpr bool makes_node = false;
 template <typename Rule> inline constexpr bool makes_node<Rule, std::void_t<decltype(Rule::node)>> = true;
+// A rule that names the node it is read in (its kind: Rule::retag) rather than making one
+// (MC_RETAG in grammar.hpp).
+template <typename Rule, typename = void> inline constexpr bool retags_parent = false;
+template <typename Rule> inline constexpr bool retags_parent<Rule, std::void_t<decltype(Rule::retag)>> = true;
 template <typename Rule, typename = void> inline constexpr bool adopts_previous = false;
 template <typename Rule>
 inline constexpr bool adopts_previous<Rule, std::void_t<decltype(Rule::adopts_previous)>> = Rule::adopts_previous;
@@ -223,6 +227,12 @@ struct tree_builder {
     n.children = children;
     n.k = f.k;
   }
+  // A retagging rule matched: its frame goes, its children stay for the node it is in,
+  // which takes its kind.
+  void retag_parent(kind k) {
+    frames.pop_back();
+    frames.back().k = k;
+  }
   // Closes a node that takes the node finished just before it as its first child.
   void close_adopting(const char* at) {
     frame& f = frames.back();
@@ -281,16 +291,18 @@ template <bool Track> struct controls {
   template <typename Rule, typename = void> struct control : pegtl::normal<Rule> {
     template <typename Input> static void start(const Input& in, tree_builder& b) {
       if constexpr (makes_node<Rule>) b.open(Rule::node, in.current());
+      if constexpr (retags_parent<Rule>) b.open(Rule::retag, in.current());  // dropped on failure, as a node's
       if constexpr (Track && item_rule<Rule>) b.items.push_back(in.current());
     }
     template <typename Input> static void success(const Input& in, tree_builder& b) {
       if constexpr (adopts_previous<Rule>) b.close_adopting(in.current());
       else if constexpr (makes_node<Rule>) b.close(in.current());
+      else if constexpr (retags_parent<Rule>) b.retag_parent(Rule::retag);
       if constexpr (Track) b.reached(in.current(), word_rule<Rule>);
       if constexpr (Track && item_rule<Rule>) b.items.pop_back();
     }
     template <typename Input> static void failure(const Input&, tree_builder& b) {
-      if constexpr (makes_node<Rule>) b.drop();
+      if constexpr (makes_node<Rule> || retags_parent<Rule>) b.drop();
       if constexpr (Track && item_rule<Rule>) b.items.pop_back();
     }
     // A rule under must<> that fails gives back what it read, so the error points where it

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <atomic>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -74,7 +75,9 @@ std::size_t recent_slot(std::string_view text) {  // `text` is not empty
 name_id intern_name(std::string_view text) {
   if (text.empty()) return name_id{};
   recent_name& seen = recent[recent_slot(text)];
-  if (seen.text == text) return name_id{seen.id};
+  // Sizes, then bytes, inline: std::string_view's == calls compare out of line.
+  if (seen.text.size() == text.size() && std::memcmp(seen.text.data(), text.data(), text.size()) == 0)
+    return name_id{seen.id};
   table& t = the_table();
   std::uint32_t id = 0;
   {

@@ -116,8 +116,15 @@ settle_step settle_step_of(const checked::expr& e) { return settle_steps[static_
 // damage, produce, modifiers, `the BQ of`, and traits given as keyword arguments.
 void note_trait(checked::expr& e) {
   const settle_step step = settle_step_of(e);
-  if (step == settle_step::trait || (step == settle_step::trait_if_named && e.text != checked::name_id{}))
-    e.word = words::code(words::find(words::traits(), name_of(e)));
+  if (step != settle_step::trait && (step != settle_step::trait_if_named || e.text == checked::name_id{})) return;
+  const std::string& name = name_of(e);
+  words::trait w{};  // as words::find, comparing inline (same_text)
+  for (const words::spelling<words::trait>& sp : words::traits())
+    if (same_text(sp.text, name)) {
+      w = sp.word;
+      break;
+    }
+  e.word = words::code(w);
 }
 void note_traits(checked::expr& e) {
   note_trait(e);
