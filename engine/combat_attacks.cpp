@@ -83,7 +83,7 @@ bool check_facing(const state& s, const action& a, std::string* why) {
   if (a.value == 0) return true;
   const quoted_name att = name(s, a.card);
   const std::optional<area_shape> shape = area_of(s, a.card);
-  if (!shape) return refuse(why, "{} makes no area attack: only an area attack faces a way", att);
+  if (!shape) return refuse(why, "{} attacks no area: only an attack on an area faces a way", att);
   if (!s.rules.area_direction_chosen)
     return refuse(why, "{}'s area faces east: AxB is A rows southward by B columns eastward from the target "
                   "(docs/rulings.md, Keyword mechanics where the books are silent; variant area-direction-chosen lets "

@@ -70,7 +70,7 @@ const std::vector<rules_variant>& rules_variants() {
        "among themselves; the engine's earlier reading made all of an area's combat damage one step, an earlier "
        "step given by card text included)",
        [](rules_options& r) { r.area_damage_one_step = true; }},
-      {"area-direction-chosen", "002 Area Attack's picture (\"Chosen Direction\": the attacker chooses which way "
+      {"area-direction-chosen", "002's picture of an area's shapes (\"Chosen Direction\": the attacker chooses which way "
        "an area's shape faces as it declares the attack; the default: AxB runs A rows southward by B columns "
        "eastward from the target, 001 giving the shapes without a direction)",
        [](rules_options& r) { r.area_direction_chosen = true; }},
