@@ -119,9 +119,11 @@ struct scenario_checker::actions {
   }
   static void activate(scenario_checker& c, const node& body, scenario_action& a) {
     a.kind = action_kind::activate;
-    a.ability = unquote(body.children[0].text);
-    a.cards.push_back(c.card_ref(body.children[1]));
-    a.targets = c.target_refs(body, 2);
+    const bool named = body.children[0].k != kind::card_ref;  // `activates "X"`: its one activated ability
+    a.ability = named ? unquote(body.children[0].text) : std::string();
+    a.only_ability = !named;
+    a.cards.push_back(c.card_ref(body.children[named ? 1 : 0]));
+    a.targets = c.target_refs(body, named ? 2 : 1);
     read_mode(c, body, a);
   }
   static void choose(scenario_checker& c, const node& body, scenario_action& a) {

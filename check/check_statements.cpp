@@ -267,6 +267,7 @@ void amount_targets(const expr& e, std::vector<const expr*>& out) {
 // with none, the last target read in its amount (the runner's pick_cards, name_target_in);
 // the other has no word (vocabulary.md 7.1). Kept for the warning at `it` (selections::pronoun).
 void checker::statements::two_targets(const expr& e, scope& s) {
+  if (e.o == op::sequence && checked::takes(e, checked::manner::joined)) return joined_targets(e, s);
   if (!checked::names_its_targets(e.o)) return;
   std::vector<const expr*> objects, amounts;
   for (const expr& a : e.args) {
@@ -279,6 +280,18 @@ void checker::statements::two_targets(const expr& e, scope& s) {
   const expr* other = *std::find_if(objects.begin(), objects.end(), [it](const expr* x) { return x != it; });
   s.it_target = intern_name(render(*it));
   s.other_target = intern_name(render(*other));
+}
+
+// `destroy target equipment and target location` (check_joined): `it` after it names the
+// second's card, as after `destroy target equipment, destroy target location`; warned when
+// both are targets, the first having no word after it.
+void checker::statements::joined_targets(const expr& e, scope& s) {
+  if (e.args[0].o != e.args[1].o || e.args[0].args.empty() || e.args[1].args.empty()) return;
+  const expr& first = e.args[0].args.front();
+  const expr& second = e.args[1].args.front();
+  if (!targeted(first) || !targeted(second)) return;
+  s.it_target = intern_name(render(second));
+  s.other_target = intern_name(render(first));
 }
 
 // `put SEL into ZONE`, `put SEL on top of ZONE`, `shuffle SEL into ZONE`: `it` / `them`

@@ -130,7 +130,45 @@ expr checker::statements::whole_zone(checker& c, const node& n, std::string_view
   return cards;
 }
 
+// `destroy target equipment and target location` (grammar's stmt_verb): the verb on each
+// selection in turn, each checked as the statement `VERB SEL [for free]` alone, so it is
+// exactly `destroy target equipment, destroy target location` (its targets, `it` after it:
+// the second's, warned by two_targets). A cost pays one statement at a time: refused there.
+void checker::statements::check_joined(checker& c, const node& n, scope& s, expr& e) {
+  const auto part = [&](const node& what) {  // the verb, one selection, the place and `for free` after both
+    std::array<node, 4> parts{n.children[0], what};
+    std::copy(n.children.begin() + 3, n.children.end(), parts.begin() + 2);
+    const auto count = static_cast<std::uint32_t>(n.children.size() - 1);
+    return c.check_statement(node{n.text, syntax::node_list(parts.data(), count), kind::stmt_verb}, s);
+  };
+  if (s.in_cost) {
+    c.error(n.children[2], fmt::format("a cost is paid one statement at a time: write '{} {}, {} {}'",
+                                       n.children[0].text, collapse(n.children[1].text), n.children[0].text,
+                                       collapse(n.children[2].text)));
+    e = part(n.children[1]);
+    return;
+  }
+  e.o = op::sequence;
+  e.ref = checked::manner::joined;
+  e.args.push_back(part(n.children[1]));
+  e.args.push_back(part(n.children[2]));
+}
+
+// `redeploy it to a space adjacent to this` (001 Glossary REDEPLOY: "docking it legally"):
+// where it docks, among the spaces it may; args[1], as `move` has it. Another verb acts on
+// the cards where they are.
+void checker::statements::redeploy_place(checker& c, const node& place, std::string_view verb, scope& s, expr& e) {
+  if (e.o != op::redeploy)
+    return void(c.error(place, fmt::format("'{}' acts on cards where they are, so it takes no place; 'redeploy' and "
+                                           "'move' do ('redeploy it to a space adjacent to this')",
+                                           verb)));
+  add_made(e.args, [&] { return c.check_qualifier(place, s); });
+  place_beside_one(c, place, e.args.back());
+  place_in_its_network(c, place, e.args[0], e.args.back());
+}
+
 void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
+  if (n.children.size() > 2 && n.children[2].k == kind::selection) return check_joined(c, n, s, e);
   const std::string_view said = n.children[0].text;
   const auto v = std::find_if(verbs.begin(), verbs.end(), [said](const verb& x) { return x.word == said; });
   if (v != verbs.end()) e.o = v->o;
@@ -139,16 +177,16 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(n.children[1].k == kind::zone ? whole_zone(c, n, said) : sel(c, n, 1, s));
   const bool told = they_as_cards(c, n.children[1], e.args.back(), said, s);
-  if (e.o == op::redeploy) adjacent_is_not_a_place(c, n.children[1], e.args.back(), said);
+  if (e.o == op::redeploy && !n.find(kind::qual_adjacent)) adjacent_is_not_a_place(c, n.children[1], e.args.back(), said);
   if (!told && !names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
     c.error(n.children[1], fmt::format("'{}' acts on cards, and '{}' names a player; name a card ('it', 'the "
                                        "attacker', 'target card')",
                                        said, collapse(n.children[1].text)));
-  if (n.children.size() > 2) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
+  if (const node* free = n.find(kind::adjective)) {  // `for free` (001 Advanced Rules, Bonding: "you must pay the costs, if any")
     if (e.o == op::unbond) e.ref = checked::manner::for_free;
     else
-      c.error(n.children[2], fmt::format("'{}' pays nothing, so nothing is free: 'for free' follows 'unbond' (its "
-                                         "costs) and 'deploy'", said));
+      c.error(*free, fmt::format("'{}' pays nothing, so nothing is free: 'for free' follows 'unbond' (its "
+                                 "costs) and 'deploy'", said));
   }
   if (acts_in_play(e.o)) in_play_only(c, n, 1, e.args.back(), said, s);
   if (e.o == op::annihilate && names_bonded(e.args.back()))  // neither on a space nor in a zone
@@ -162,14 +200,15 @@ void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& 
         n.children[1].text);
   if (e.o == op::cancel && !cancellable(e.args.back()))
     c.error(n.children[1], "only an event, an ability or an effect can be cancelled (Glossary: CANCEL)");
+  if (const node* place = n.find(kind::qual_adjacent)) redeploy_place(c, *place, said, s, e);  // args[1]
   s.bound = true;
-  if (e.o == op::reveal && reveals_anew(e.args.back())) {
+  if (e.o == op::reveal && reveals_anew(e.args[0])) {
     s.looked = true;
-    s.looked_in_hand = looked_in_hand(e.args.back());
+    s.looked_in_hand = looked_in_hand(e.args[0]);
   }
   // `reveal the top card of your annihilated zone, put it into your hand`: `it` stays there.
-  s.it_annihilated = in_annihilated_zone(e.args.back());
-  s.it_in_zone = names_out_of_play(e.args.back());
+  s.it_annihilated = in_annihilated_zone(e.args[0]);
+  s.it_in_zone = names_out_of_play(e.args[0]);
 }
 
 // `copy target event[, you may choose new targets for the copy]`: what is copied is an item on
@@ -320,8 +359,7 @@ void checker::statements::check_choose(checker& c, const node& n, scope& s, expr
 // goes where its player picks, 001 Glossary REDEPLOY).
 void checker::statements::adjacent_is_not_a_place(checker& c, const node& at, const expr& what, std::string_view verb) {
   if (what.args.empty() || what.args.back().o != op::adjacent_to) return;
-  const std::string place = verb == "move" ? "to move it next to a card, write 'to a space adjacent to ...' after it"
-                                           : "a redeployed card goes where its player picks (001 Glossary REDEPLOY)";
+  const std::string place = fmt::format("to {} it next to a card, write 'to a space adjacent to ...' after it", verb);
   c.diags_.warning(c.at(at), fmt::format("'adjacent to ...' here says which card '{}' acts on, not where it goes; {}",
                                          verb, place));
 }
@@ -333,6 +371,7 @@ void checker::statements::check_move(checker& c, const node& n, scope& s, expr& 
   if (n.children.size() == 1) adjacent_is_not_a_place(c, n.children[0], e.args.back(), "move");
   if (n.children.size() > 1) add_made(e.args, [&] { return c.check_qualifier(n.children[1], s); });
   if (n.children.size() > 1) place_beside_one(c, n.children[1], e.args.back());
+  if (n.children.size() > 1) place_in_its_network(c, n.children[1], e.args[0], e.args.back());
 }
 
 // A place is a space next to one card (001 Glossary DEAD DROP: "adjacent to the card";
@@ -343,6 +382,37 @@ void checker::statements::place_beside_one(checker& c, const node& at, const exp
   c.error(at, fmt::format("a place is a space next to one card, and '{}' names several; name one ('adjacent to "
                           "this', 'adjacent to it', 'adjacent to a card you control')",
                           collapse(at.text)));
+}
+
+namespace {
+// Whose network a selection's cards are in, by its `... controls` filter: 1 yours, 2 an
+// opponent's, 0 not said.
+int side_of(const expr& e) {
+  if (e.o != op::select) return 0;
+  for (const expr& f : e.args) {
+    if (f.o != op::controlled_by) continue;
+    switch (words::as<words::controller>(f.word)) {
+      case words::controller::you: return 1;
+      case words::controller::opponent: case words::controller::target_opponent:
+      case words::controller::left_opponent: case words::controller::right_opponent: return 2;
+      default: return 0;
+    }
+  }
+  return 0;
+}
+}  // namespace
+
+// 001 Glossary MOVE: a card moves "into another location in the Network", its controller's;
+// a space next to a card of the other side is in another network, so the move never acts
+// (blind design batch 21, d18).
+void checker::statements::place_in_its_network(checker& c, const node& at, const expr& moved, const expr& place) {
+  if (place.o != op::adjacent_to || place.args.empty()) return;
+  const int from = side_of(moved), to = side_of(place.args[0]);
+  if (from == 0 || to == 0 || from == to) return;
+  c.error(at, fmt::format("a card moves within its controller's network (001 Glossary MOVE: \"another location in the "
+                          "Network\"), and '{}' is next to a card in {} network, so this never acts; name a card "
+                          "of the same network ('adjacent to a character {} control')",
+                          collapse(at.text), to == 2 ? "an opponent's" : "your", from == 1 ? "you" : "they"));
 }
 
 void checker::statements::check_swap(checker& c, const node& n, scope& s, expr& e) {

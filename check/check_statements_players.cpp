@@ -55,21 +55,27 @@ expr checker::statements::per_each(checker& c, const node& per_node, expr amount
   return per;
 }
 
+// `take MONEY [for each SEL] from PLAYERS` and `give ... to PLAYERS`: args[0] the amount,
+// args[1] the players; the `for each` wraps the amount as in `gain 1M for each`.
+void checker::statements::transfer(checker& c, const node& n, scope& s, expr& e) {
+  e.args.push_back(money_amount(c, n.children[0], s));
+  if (n.children[1].k == kind::amount_per) e.args.back() = per_each(c, n.children[1], std::move(e.args.back()), s);
+  e.args.push_back(sel(c, n, n.children.size() - 1, s));
+}
+
 void checker::statements::check_take(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::take_money;
-  e.args.push_back(money_amount(c, n.children[0], s));
-  e.args.push_back(sel(c, n, 1, s));
+  transfer(c, n, s, e);
   if (!names_players(e.args.back()))
-    c.error(n.children[1], "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
+    c.error(n.children.back(), "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
 }
 
 // 001 Resources: money moves between players; `give` is `take` the other way.
 void checker::statements::check_give(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::give_money;
-  e.args.push_back(money_amount(c, n.children[0], s));
-  e.args.push_back(sel(c, n, 1, s));
+  transfer(c, n, s, e);
   if (!names_players(e.args.back()))
-    c.error(n.children[1], "money is given to players: write 'give 2M to target opponent' or '... to each opponent'");
+    c.error(n.children.back(), "money is given to players: write 'give 2M to target opponent' or '... to each opponent'");
 }
 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {

@@ -44,6 +44,9 @@ struct checker::statements {
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
   static void check_verb(checker& c, const node& n, scope& s, expr& e);
+  static void check_joined(checker& c, const node& n, scope& s, expr& e);
+  static void redeploy_place(checker& c, const node& place, std::string_view verb, scope& s, expr& e);
+  static void joined_targets(const expr& e, scope& s);
   static expr whole_zone(checker& c, const node& n, std::string_view verb);
   static void check_deal(checker& c, const node& n, scope& s, expr& e);
   static void check_remove_damage(checker& c, const node& n, scope& s, expr& e);
@@ -62,6 +65,7 @@ struct checker::statements {
   // counters (check_statements_players.cpp)
   static void check_draw(checker& c, const node& n, scope& s, expr& e);
   static void check_money(checker& c, const node& n, scope& s, expr& e);
+  static void transfer(checker& c, const node& n, scope& s, expr& e);
   static void check_take(checker& c, const node& n, scope& s, expr& e);
   static void check_give(checker& c, const node& n, scope& s, expr& e);
   static void check_produce(checker& c, const node& n, scope& s, expr& e);
@@ -90,6 +94,7 @@ struct checker::statements {
   static void one_card_in_play(checker& c, const node& n, scope& s, expr& e, std::string_view verb);
   static const node* place_in_selection(const node& n, node& what);
   static void place_beside_one(checker& c, const node& at, const expr& place);
+  static void place_in_its_network(checker& c, const node& at, const expr& moved, const expr& place);
   static void adjacent_is_not_a_place(checker& c, const node& at, const expr& what, std::string_view verb);
   static bool model_out_of_play(checker& c, const node& at, const expr& model, std::string_view verb, const scope& s);
   // A statement that acts on one card refuses a selection naming several: "'VERB' DOES, and

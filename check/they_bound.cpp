@@ -3,6 +3,7 @@
 // zone (`if target opponent has more money than you { take 2M from that player }`, `look at
 // target opponent's hand, ... that player discards a card`); none: the acting player
 // (docs/reference.md 7.2; docs/rulings.md, They after a target player).
+#include <algorithm>
 #include <vector>
 
 #include <fmt/format.h>
@@ -24,6 +25,7 @@ struct they_walk {
   bool named = false;     // a statement whose subject is players came before: `they` names them
   bool event_player = false;  // a triggered ability: `that player` may be its event's (a step, a draw)
   std::vector<const expr*> self_takes;  // `take ... from` the acting player: nothing moves (001 Resources)
+  std::vector<const expr*> acting_amounts;  // `they` in a transfer's amount left to the acting player
 };
 
 bool is_they(const expr& e) {
@@ -61,17 +63,49 @@ void bind(expr& e, const they_walk& w, bool zone_owner) {
 
 // `take 2M from you`, or from `that player` left to the acting player: money taken from
 // oneself stays where it is, so the statement can never act (vocabulary 6, `take`).
+// `give 2M to you` too. In a statement other players do, `you` is the card's controller
+// (`they may give 1M to you`; run/effects_players.cpp, transfer_players): money moves.
 bool takes_from_self(const expr& e, const they_walk& w) {
-  if (e.o != op::take_money || e.args.size() < 2) return false;
+  if ((e.o != op::take_money && e.o != op::give_money) || e.args.size() < 2) return false;
   const expr& from = e.args[1];
-  return from.o == op::you || (is_they(from) && from.value == 0 && !w.named && !w.event_player);
+  return (from.o == op::you && !w.named) || (is_they(from) && from.value == 0 && !w.named && !w.event_player);
+}
+
+bool has_target(const expr& e) {
+  if (e.o == op::select && e.target) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return has_target(a); });
+}
+
+// `take 1M for each location they control from target opponent`: with no players named
+// before it, `they` in a transfer's amount is the one target player the money moves with,
+// though written after it (docs/rulings.md, They in a transfer's amount). Walks the amount so.
+// The first unbound `they` / `they control` in e: the acting player, as it runs.
+const expr* unbound_they(const expr& e) {
+  if ((is_they(e) || is_they_control(e)) && e.value == 0) return &e;
+  for (const expr& a : e.args)
+    if (const expr* t = unbound_they(a)) return t;
+  return nullptr;
+}
+
+bool walk_transfer(expr& e, they_walk& w) {
+  if ((e.o != op::take_money && e.o != op::give_money) || e.args.size() < 2 || w.named) return false;
+  if (!one_target_player(e.args[1]) || has_target(e.args[0])) {
+    const expr* t = w.player_slot < 0 && !w.event_player ? unbound_they(e.args[0]) : nullptr;
+    if (t) w.acting_amounts.push_back(t);
+    return false;
+  }
+  they_walk amount = w;
+  amount.player_slot = w.targets;  // the slot args[1] takes next
+  walk(e.args[0], amount, false);
+  walk(e.args[1], w, false);
+  return true;
 }
 
 void walk(expr& e, they_walk& w, bool zone_owner) {
   bind(e, w, zone_owner);
   const bool target = e.o == op::select && e.target;
   const int slot = target ? w.targets++ : -1;
-  walk_args(e, w);
+  if (!walk_transfer(e, w)) walk_args(e, w);
   if (takes_from_self(e, w)) w.self_takes.push_back(&e.args[1]);  // its player bound first
   if (target && names_players(e)) w.player_slot = slot;
 }
@@ -83,10 +117,14 @@ void checker::bind_they(checked::ability& a) {
   w.event_player = a.kind == checked::ability_kind::triggered;
   walk(a.effect, w, false);
   for (const expr* from : w.self_takes)
-    diags_.warning(from->where, fmt::format("'{}' here is the acting player, and money taken from oneself stays where it "
-                                            "is: this 'take' never acts; name whom it is taken from ('take 2M from "
-                                            "target opponent', 'take 2M from each opponent')",
+    diags_.warning(from->where, fmt::format("'{}' here is the acting player, and money moved to or from oneself stays "
+                                            "where it is: this never acts; name the other player ('take 2M from "
+                                            "target opponent', 'give 2M to each opponent')",
                                             name_of(*from)));
+  for (const expr* they : w.acting_amounts)
+    diags_.warning(they->where, "'they' here is the acting player: the players money moves with are named after it, and "
+                                "only one target player is counted for them ('take 1M for each location they control "
+                                "from target opponent'); write 'you control' to count yours, or name one target player");
 }
 
 }  // namespace megacorp

@@ -10,10 +10,14 @@ using checked::op;
 const std::vector<statement_doc>& all() {
   static const std::vector<statement_doc> docs = {
       {op::sequence,
-       {"STATEMENT, STATEMENT` / `STATEMENT then STATEMENT` / `STATEMENT; STATEMENT",
+       {"STATEMENT, STATEMENT` / `STATEMENT then STATEMENT` / `STATEMENT; STATEMENT` / `VERB SEL and SEL",
         "statements",
         "runs the statements in order, separated by `,` or `then` (or `, then`); `;` also separates, and closes "
-        "every open `may`",
+        "every open `may`. `VERB SEL and SEL`, after a verb of one selection (`destroy`, `annihilate`, `engage`, "
+        "`disengage`, `reveal`, `redeploy`, `unbond`, `cancel`, `reset`, `sell`): the verb on each in turn, as "
+        "`VERB SEL, VERB SEL` (`destroy target equipment and target location`: two targets, chosen in text "
+        "order; `it` after it names the second's card, warned; in a cost, a check error: a cost for each; "
+        "`examples/designs/targets/demolition_order.mc`, `examples/reference/verb_and_selection_run.mc`)",
         "",
         "on resolve: draw 1 card, then gain 1M"},
        {"gain {MONEY}, then draw 1 card", "money"}},
@@ -97,8 +101,9 @@ const std::vector<statement_doc>& all() {
       {op::move,
        {"move SEL [to a space adjacent to SEL]",
         "cards, anchor",
-        "the acting player picks an empty cell of the same network where the card docks legally (near the anchor, "
-        "if given); nothing if there is none",
+        "the acting player picks an empty cell of the same network where the card docks legally (beside the "
+        "anchor, if given: one card, in the same network; the anchor gone or elsewhere, no cell); nothing if there "
+        "is none",
         "Glossary MOVE",
         "ability: -> move this"},
        {"move {SEL}", "place", "in ZONE|bonded"}},
@@ -137,11 +142,13 @@ const std::vector<statement_doc>& all() {
         "examples/reference/unbond_redeploy_run.mc"},
        {"unbond {SEL}", "zone|place", "in ZONE|not bonded", "this"}},
       {op::redeploy,
-       {"redeploy SEL",
-        "cards",
+       {"redeploy SEL` / `redeploy SEL to a space adjacent to SEL",
+        "cards, a place (optional)",
         "each card SEL names in a network is deployed again in that network, disengaged, its pile with it, where "
         "the acting player picks (its own space too; a pending decision), and its \"when deployed\" text runs; its "
-        "costs are not paid again. A card not in a network is not redeployed",
+        "costs are not paid again. A card not in a network is not redeployed. `to a space adjacent to SEL`: only "
+        "where it docks beside that one card, in the same network; none free (or that card not there), it stays "
+        "(`examples/designs/movement/rally_beacon.mc`)",
         "Glossary REDEPLOY",
         "ability: -> redeploy this",
         "examples/reference/unbond_redeploy_run.mc"},
@@ -264,11 +271,14 @@ const std::vector<statement_doc>& all() {
         "on resolve: each player loses 2 M"},
        {"lose {MONEY}", "money"}},
       {op::take_money,
-       {"take [up to] MONEY from PLAYERS",
+       {"take [up to] MONEY [for each SEL] from PLAYERS",
         "money, players",
         "from each player named, what they have up to MONEY, to the acting player (nothing from themselves: "
         "`take 2M from you`, or from a `that player` that can only be the acting player, is a check warning); `up "
-        "to` only reads better, both are capped",
+        "to` only reads better, both are capped. `for each SEL`: MONEY once per card counted, as `gain 1M for "
+        "each`; `they` in it, with no players named before, is the one target player it takes from (`take 1M for "
+        "each location they control from target opponent`; docs/rulings.md, They after a target player; "
+        "`examples/reference/take_for_each_run.mc`)",
         "001 Resources",
         "on resolve: take up to 2M from an opponent",
         "examples/reference/take_money.mc"},
@@ -494,10 +504,12 @@ const std::vector<statement_doc>& all() {
       // Rows added after the generative test's count was committed go last: the test's covering
       // set is drawn in table order (tests/lang/generative_test.cpp).
       {op::give_money,
-       {"give MONEY to PLAYERS",
+       {"give MONEY [for each SEL] to PLAYERS",
         "money, players",
         "from the acting player to each player named in turn, MONEY while the acting player has it (nothing to "
-        "themselves)",
+        "themselves: `give 2M to you` is a check warning). `for each SEL` as in `take`. In a statement other "
+        "players do, `you` is the card's controller (`they may give 1M to you`; docs/language.md, `you` in an "
+        "amount)",
         "001 Resources",
         "on resolve: give 2M to target opponent, draw 2 cards",
         "examples/reference/give_money.mc"},

@@ -639,13 +639,20 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // free` after `unbond` only; 001 Advanced Rules, Bonding).
 // `reveal target opponent's hand`: a zone after the verb, every card in it (issue 27, p23);
 // the checker takes it after `reveal` only. The verb is read once: a zone is tried first.
-struct stmt_verb : seq<verb_word, sor<zone, seq<must<selection>, opt<for_free>>>> { MC_NODE(stmt_verb); };
+// `destroy target equipment and target location`: the verb on each selection in turn, as
+// `destroy target equipment, destroy target location` (issue 27; the second selection is a
+// third child, before `for free`).
+// `redeploy it to a space adjacent to this`: where it docks (the checker takes it after
+// `redeploy` only; 001 Glossary REDEPLOY), its qual_adjacent a child before `for free`.
+struct place_adjacent : seq<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>> {};
+struct stmt_verb
+    : seq<verb_word, sor<zone, seq<must<selection>, opt<MC_KW("and"), selection>, opt<place_adjacent>, opt<for_free>>>> {
+  MC_NODE(stmt_verb);
+};
 // `choose a card you control`; with a subject, `target opponent chooses a location they
 // control`: that player chooses (docs/rulings.md, Another player's choice).
 struct stmt_choose : seq<sor<MC_KW("chooses"), MC_KW("choose")>, must<selection>> { MC_NODE(stmt_choose); };
-struct stmt_move : seq<MC_KW("move"), must<selection>, opt<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>>> {
-  MC_NODE(stmt_move);
-};
+struct stmt_move : seq<MC_KW("move"), must<selection>, opt<place_adjacent>> { MC_NODE(stmt_move); };
 struct stmt_swap : seq<MC_KW("swap"), must<selection>, must<MC_KW("with")>, must<selection>> { MC_NODE(stmt_swap); };
 // `bond this to target character`: the first goes under the second.
 struct bond_link : sor_by_word<MC_KW("to"), MC_KW("under")> {};
@@ -711,8 +718,10 @@ struct amount_per;
 struct stmt_money : seq<money_verb, money, opt<amount_per>> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
 // `give 2M to target opponent`: a transfer from the acting player, capped at what they have.
-struct stmt_give : seq<MC_KW("give"), must<money>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
-struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, must<MC_KW("from")>, must<selection>> {
+// `take 1M for each location they control from target opponent`: counted as `gain 1M for each`.
+struct stmt_give : seq<MC_KW("give"), must<money>, opt<amount_per>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
+struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, opt<amount_per>, must<MC_KW("from")>,
+                       must<selection>> {
   MC_NODE(stmt_take);
 };
 struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
@@ -1252,7 +1261,9 @@ struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
 // `plays "X" for free`: without paying its cost, where its text allows.
 struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<for_free>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
-struct act_activate : seq<MC_KW("activates"), must<name>, must<MC_KW("of")>, must<card_ref>, opt<played_mode>, opt<targets>> {
+// `Ana activates "Recall" of "X"`; `Ana activates "X"`: the card's one activated ability.
+struct named_ability : seq<at<tok<string_lit>, MC_KW("of")>, name, MC_KW("of"), must<card_ref>> {};
+struct act_activate : seq<MC_KW("activates"), sor<named_ability, must<card_ref>>, opt<played_mode>, opt<targets>> {
   MC_NODE(act_activate);
 };
 // `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's

@@ -521,24 +521,53 @@ std::size_t statement_end(std::string_view text, std::size_t at) {
   return std::min({text.find_first_of(",;{}\n", at), text.find("->", at), text.size()});
 }
 
-// `destroy target equipment and target location` (issue 27, blind batch 15, d05 and p46;
-// other games' "destroy target artifact and target land"): a statement acts on one
-// selection, so two targets are two statements, said with the form that works. No fix-it.
+// `deal 2 BQ damage to target character and target location` (issue 27, blind batch 15, d05
+// and p46; other games' "destroy target artifact and target land"): `and` joins two selections
+// after a verb of one selection (`destroy A and B`, grammar's stmt_verb); elsewhere two
+// targets are two statements, said with the form that works: the statement again, its first
+// target replaced by the second. No fix-it.
 std::optional<refined_error> and_between_targets(std::string_view text, std::size_t at) {
   if (word_starting(text, at) != "and" || !text.substr(at + 3).starts_with(" target ")) return std::nullopt;
   const std::size_t begin = statement_start(text, at), end = statement_end(text, at);
   const std::string_view first = text.substr(begin, at - begin);
-  const std::string_view verb = word_starting(text, begin);
-  if (verb.empty() || first.find(" target ") == std::string_view::npos) return std::nullopt;
+  const std::size_t target = first.find(" target ");
+  if (word_starting(text, begin).empty() || target == std::string_view::npos) return std::nullopt;
   std::string_view second = text.substr(at + 4, end - at - 4);
   while (!second.empty() && second.back() == ' ') second.remove_suffix(1);
   std::string_view one = first;
   while (!one.empty() && one.back() == ' ') one.remove_suffix(1);
   return refined_error{at, at + 3,
-                       fmt::format("'and' does not join two targets: a statement acts on one selection; write a "
-                                   "statement for each, joined by a comma ('{}, {} {}')",
-                                   one, verb, second),
+                       fmt::format("'and' joins two selections after a verb of one ('destroy target equipment and "
+                                   "target location'), not here; write a statement for each, joined by a comma "
+                                   "('{}, {}{}')",
+                                   one, first.substr(0, target + 1), second),
                        0, 0, {}};
+}
+
+// `destroy target card and draw 1 card` (a probe of issue 27): after a verb of one selection,
+// `and` joins a second selection (grammar's stmt_verb), so a statement after it stops the parse
+// at its verb; two statements are joined by a comma. Fix-it: ` and` becomes `,`.
+std::optional<refined_error> and_before_statement(std::string_view text, std::size_t at) {
+  if (word_starting(text, at) == "and") {  // the parse stops at `and` or at the word after it
+    at += 3;
+    while (at < text.size() && text[at] == ' ') ++at;
+  }
+  std::size_t before = at;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before < 4 || text.substr(before - 4, 4) != " and" || word_starting(text, at).empty()) return std::nullopt;
+  const std::size_t begin = statement_start(text, before - 3);
+  static constexpr std::array<std::string_view, 10> verbs{"destroy", "annihilate", "engage", "disengage", "reveal",
+                                                          "redeploy", "unbond", "cancel", "reset", "sell"};
+  const std::string_view verb = word_starting(text, begin);
+  if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end()) return std::nullopt;
+  const std::size_t end = statement_end(text, at);
+  return refined_error{before - 3, before,
+                       fmt::format("'and' after '{}' joins a second selection ('destroy target equipment and target "
+                                   "location'), and '{}' is no card; to do two things, join two statements with a "
+                                   "comma: '{}, {}'",
+                                   verb, word_starting(text, at), text.substr(begin, before - 4 - begin),
+                                   text.substr(at, end - at)),
+                       before - 4, before, ","};
 }
 
 // `each player returns a character they control to its owner's hand` (issue 27, blind batch
@@ -779,9 +808,10 @@ std::optional<refined_error> another_target(std::string_view text, std::size_t a
   const auto [found, words] = find_words(text, begin, end, {"another target"});
   if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
   return refined_error{found, found + words.size(),
-                       "'another target': each 'target' of an effect already names a different card ('deal 2 BQ "
-                       "damage to target character, then deal 2 BQ damage to target character'; 'target character "
-                       "other than it' says so)",
+                       "'another' goes before a noun without 'target': a target other than this card is 'target "
+                       "character other than this' (blind design batch 22, d13); and each 'target' of an effect "
+                       "already names a different card ('deal 2 BQ damage to target character, then deal 2 BQ damage "
+                       "to target character')",
                        0, 0, {}};
 }
 
@@ -849,6 +879,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto reveals = player_reveals(text, at)) return reveals;
   if (auto upkeep = upkeep_costs_of(text, at)) return upkeep;
   if (auto bought = buy_from_zone(text, at)) return bought;
+  if (auto joined = and_before_statement(text, at)) return joined;
   if (auto next = the_next(text, at)) return next;
   if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
   if (auto cannot = contracted_cannot(text, at)) return cannot;

@@ -183,7 +183,16 @@ std::string by_pattern(const expr& e, std::string_view pattern) {
 
 // A `may` governs the statements after it up to a ';' (check_effect), and an `activate:`'s
 // effect reaches the next ';': so after either, the next statement follows a ';'.
+// `destroy target equipment and target location` (manner::joined): the first statement's
+// words with the second's selection after its own, before the rest (a place, `for free`).
+std::string joined_text(const expr& e) {
+  const std::string first = render(e.args[0]), chosen = render(e.args[0].args[0]);
+  const std::size_t verb_end = first.find(' ') + 1;
+  return fmt::format("{}{} and {}{}", first.substr(0, verb_end), chosen, render(e.args[1].args[0]),
+                     first.substr(std::min(first.size(), verb_end + chosen.size())));
+}
 std::string sequence_text(const expr& e) {
+  if (checked::takes(e, checked::manner::joined) && e.args.size() == 2) return joined_text(e);
   const auto& a = e.args;
   std::string out;
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -212,9 +221,12 @@ std::string for_each_text(const expr& e) {
   if (e.args.size() < 2 || e.args[1].o == op::sequence) return fmt::format("for each {} {{ {} }}", arg(e, 0), arg(e, 1));
   return fmt::format("{} {}", arg(e, 0), third_person(e.args[1], e.args[0]));
 }
-std::string move_text(const expr& e) {
-  return fmt::format("move {}{}", arg(e, 0), e.args.size() > 1 ? fmt::format(" to a space {}", arg(e, 1)) : "");
+// `move SEL [to a space adjacent to SEL]`, `redeploy SEL [to a space ...]`: the place, args[1].
+std::string placed_text(std::string_view verb, const expr& e) {
+  return fmt::format("{} {}{}", verb, arg(e, 0), e.args.size() > 1 ? fmt::format(" to a space {}", arg(e, 1)) : "");
 }
+std::string move_text(const expr& e) { return placed_text("move", e); }
+std::string redeploy_text(const expr& e) { return placed_text("redeploy", e); }
 std::string search_text(const expr& e) {
   std::string zones;
   for (std::size_t i = 0; i + 1 < e.args.size(); ++i) {
@@ -270,11 +282,16 @@ std::string money_text(const expr& e) {
   const std::string money = cost_money(e.args[0], per);
   return fmt::format("{} {}{}", verb, money, per);
 }
+// `take up to 1M for each location they control from target opponent`.
 std::string take_money_text(const expr& e) {
-  return fmt::format("take up to {}{}M from {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
+  std::string per;
+  const std::string money = cost_money(e.args[0], per);
+  return fmt::format("take up to {}{} from {}", money, per, arg(e, 1));
 }
 std::string give_money_text(const expr& e) {
-  return fmt::format("give {}{}M to {}", arg(e, 0), e.args[0].o == op::number ? "" : " ", arg(e, 1));
+  std::string per;
+  const std::string money = cost_money(e.args[0], per);
+  return fmt::format("give {}{} to {}", money, per, arg(e, 1));
 }
 // What `for each` counts: cards, or the counters on them (`for each development counter on this`).
 std::string per_what(const expr& counted) {
@@ -540,7 +557,7 @@ constexpr render_form render_forms[] = {
     {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, deal_text, nullptr},
     {O::remove_damage, remove_damage_text, nullptr}, {O::prevent_damage, prevent_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
-    {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, nullptr, "redeploy {a}"},
+    {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, redeploy_text, nullptr},
     {O::unbond, unbond_text, nullptr}, {O::cancel, nullptr, "cancel {a}"}, {O::reset, nullptr, "reset {a}"},
     {O::sell, nullptr, "sell {a}"},
     {O::choose, nullptr, "choose {a}"}, {O::move, move_text, nullptr}, {O::swap, nullptr, "swap {a} with {b}"},

@@ -123,6 +123,7 @@ struct scenario_action {
   int facing = 0;                  // attack: `facing south`, an area's facing (engine::area_facing's value)
   engine::phase phase = engine::phase::buy;  // advance
   std::string ability;             // activate: the ability's name
+  bool only_ability = false;       // activate: `activates "X"`, the card's one activated ability
   // choose: a mode of `choose one`, by its text (`chooses mode "they lose 3M"`) or its place
   // from 1 (`chooses mode 2`); 0 and empty: no mode
   std::string mode;

@@ -262,6 +262,30 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
   }
 }
 
+namespace {
+// `move SEL to a space adjacent to X`, `redeploy SEL to a space adjacent to X` (args[1]): the
+// one card beside whose space the card goes, in network `net`; every space fits when no place
+// is written, none when the card named is not in that network (gone, or elsewhere). The card
+// is read as the statement runs (a target: chosen with the play).
+struct beside_place {
+  player_id net;
+  bool written = false;
+  card_id near = no_card;
+  engine::target_space near_at{};
+
+  beside_place(eval_context& c, const expr& e, player_id in) : net(in), written(e.args.size() > 1) {
+    if (!written) return;
+    if (e.args[1].o != op::adjacent_to) unsupported(e.args[1], "a place other than 'adjacent to' a card");
+    near = single(c, e.args[1].args[0]);
+    if (near != no_card) near_at = place_of(c, near);
+  }
+  bool fits(engine::cell to) const {
+    if (!written) return true;
+    return near != no_card && near_at.network == net && std::abs(near_at.x - to.x) + std::abs(near_at.y - to.y) == 1;
+  }
+};
+}  // namespace
+
 void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Glossary REDEPLOY: "To redeploy is to play a card again, docking it legally and
@@ -272,10 +296,11 @@ void run_redeploy(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_named(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
     const player_id net = s.card(card).zone_player;
+    const beside_place place(c, e, net);  // `to a space adjacent to X`: among those spaces only
     std::vector<engine::cell> cells;
     for (int i = 0; i < engine::network_cells; ++i)
       if (const engine::cell at = engine::network_grid::at_index(i);
-          engine::deploy_refusal(s.player(net).network, at, card).empty())
+          place.fits(at) && engine::deploy_refusal(s.player(net).network, at, card).empty())
         cells.push_back(at);
     const std::optional<engine::cell> at = cells.empty() ? std::nullopt : ask_place(c, o, e, card, net, cells);
     if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
@@ -291,20 +316,12 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (!in_network(s, card)) continue;
     const player_id net = s.card(card).zone_player;
-    card_id near = no_card;  // `move it to a space adjacent to X`
-    if (e.args.size() > 1) {
-      if (e.args[1].o != op::adjacent_to) unsupported(e.args[1], "a place other than 'adjacent to' a card");
-      near = single(c, e.args[1].args[0]);
-    }
-    const engine::target_space near_at = near == no_card ? engine::target_space{} : place_of(c, near);
+    const beside_place place(c, e, net);  // `move it to a space adjacent to X`
     std::vector<engine::cell> cells;
-    for (int i = 0; i < engine::network_cells; ++i) {
-      const engine::cell to = engine::network_grid::at_index(i);
-      if (!engine::move_refusal(s.player(net).network, s.cell_of(card), to).empty()) continue;
-      if (near != no_card && !(near_at.network == net && std::abs(near_at.x - to.x) + std::abs(near_at.y - to.y) == 1))
-        continue;
-      cells.push_back(to);
-    }
+    for (int i = 0; i < engine::network_cells; ++i)
+      if (const engine::cell to = engine::network_grid::at_index(i);
+          place.fits(to) && engine::move_refusal(s.player(net).network, s.cell_of(card), to).empty())
+        cells.push_back(to);
     if (cells.empty()) {  // nowhere legal to go: the log says so (issue 27)
       o.record(engine::path::text_move_refused, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,
                                                  .card2 = c.self, .why = engine::rule::no_space_to_move});

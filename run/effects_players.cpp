@@ -24,6 +24,14 @@ void transfer_or_lose(engine::ops& o, engine::path at, engine::path asked, playe
   if (o.transfer_money(at, asked, from, to, n, why, source) == 0 && o.st().rules.blocked_transfer_still_lost)
     lose_by_text(o, from, n, source);
 }
+
+// The players a transfer moves money with. `you` there is the card's controller, also in a
+// statement other players do (`when each opponent's turn begins: they may give 1M to you`;
+// docs/language.md, `you` in a transfer; blind design batch 22, d19), as in an amount.
+std::vector<player_id> transfer_players(const eval_context& c, const expr& sel, engine::ops& o) {
+  if (sel.o == op::you && c.amount_you != engine::no_player) return {c.amount_you};
+  return players_acted_on(c, sel, o);
+}
 }  // namespace
 
 void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
@@ -31,7 +39,7 @@ void run_take_money(eval_context& c, const expr& e, engine::ops& o) {
   // From each player named, what they have up to the amount (001 Resources: money
   // cannot be negative); nothing from yourself.
   const engine::amount n = std::max(0, amount(c, e.args[0]));
-  for (player_id p : players_acted_on(c, e.args[1], o)) {
+  for (player_id p : transfer_players(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, s.player(p).money);
     if (p != c.you && taken > 0) transfer_or_lose(o, engine::path::text_taken, engine::path::text_take_gain_allowed, p, c.you, taken, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)
@@ -44,7 +52,7 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o) {
   // To each player named in turn, the amount while you have it (001 Resources: money
   // cannot be negative); nothing to yourself.
   const engine::amount n = std::max(0, amount(c, e.args[0]));
-  for (player_id p : players_acted_on(c, e.args[1], o)) {
+  for (player_id p : transfer_players(c, e.args[1], o)) {
     const engine::amount given = std::min<engine::amount>(n, o.st().player(c.you).money);
     if (p != c.you && given > 0) transfer_or_lose(o, engine::path::text_given, engine::path::text_give_gain_allowed, c.you, p, given, c.self);
     else if (p != c.you && n > 0)  // the log says so (issue 27)

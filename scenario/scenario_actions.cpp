@@ -19,18 +19,24 @@
 
 namespace megacorp::scenario_run {
 
-int runner::ability_index(card_id source, const std::string& name) const {
+int runner::ability_index(card_id source, const std::string& name, bool only) const {
   // The source's activated abilities, as the behaviour numbers them; named by the ability's
-  // name or by the keyword that gives it (`activates "MOVE" of ...`).
+  // name or by the keyword that gives it (`activates "MOVE" of ...`); `activates "X"`: its one.
   std::vector<bound_ability> all;
   for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr, off_), source))
     if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
+  if (only && all.size() == 1) return 0;
   std::string known;
   for (std::size_t i = 0; i < all.size(); ++i) {
     const std::string n = !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";
-    if (n == name) return static_cast<int>(i);
+    if (!only && n == name) return static_cast<int>(i);
     known += fmt::format("{}\"{}\"", known.empty() ? "" : ", ", n);
   }
+  if (only)
+    throw step_failed{fmt::format("\"{}\" has {} activated abilities{}: name one (activates \"NAME\" of \"{}\"; \"\" for "
+                                  "one without a name)",
+                                  st().def(source).name, all.size(), known.empty() ? "" : " (" + known + ")",
+                                  st().def(source).name)};
   throw step_failed{fmt::format("\"{}\" has no activated ability \"{}\"{}", st().def(source).name, name,
                                 known.empty() ? "; it has none" : "; it has " + known)};
 }
@@ -161,7 +167,7 @@ struct engine_actions {
 
   static engine::action activate(const runner& r, const checked::scenario_action& a) {
     const card_id source = in_play_card(r, a, 0);
-    const int ability = r.ability_index(source, a.ability);
+    const int ability = r.ability_index(source, a.ability, a.only_ability);
     const int mode = mode_of(r, a, source, ability);
     return engine::act::activate(who(a), source, ability, targets_in_mode(r, a, source, ability, mode), mode);
   }

@@ -86,7 +86,7 @@ class runner {
   void pass_priority_until(const engine::action& a);
   void pass_once();  // the player holding priority passes (implicitly)
   void finish_stack();
-  int ability_index(card_id source, const std::string& name) const;
+  int ability_index(card_id source, const std::string& name, bool only) const;
   // The engine action a scripted action stands for; throws step_failed with the reason
   // when it names no card in the game or the engine cannot do it yet (one function per
   // kind, each a static function of the friend `engine_actions`).
