@@ -82,7 +82,9 @@ std::vector<card_id> counted_options(const state& s, card_id source, int ability
 // target needs one (001 Glossary TARGET).
 bool counted_slot_ok(const state& s, const action& a, int ability, int i, target_range r, std::string* why) {
   if (!a.targets[static_cast<std::size_t>(i)].none())
-    return refuse(why, "\"{}\" chooses its target {} after its costs are paid, not with the action", s.name_of(a.card), i + 1);
+    return refuse(why, "\"{}\" chooses its target {} after its costs are paid, not with the action: a number of targets "
+                  "(\"2 target ...\", \"up to 3 target ...\") is one choice asked then, naming every card",
+                  s.name_of(a.card), i + 1);
   if (r.least == 0) return true;
   const auto fit = counted_options(s, a.card, ability, i, a.targets, {}).size();
   if (fit >= static_cast<std::size_t>(r.least)) return true;
