@@ -733,6 +733,30 @@ std::optional<refined_error> each_of_selection(std::string_view text, std::size_
                        found, next + w.size(), std::string(w)};
 }
 
+// `at the beginning of your turn: gain 1M` (001 Accounting Phase: "texts that say 'At the
+// Beginning of the turn'"; blind design batch 21): an ability that waits for a turn starts with
+// `when` (`when your turn begins: gain 1M`); `each player's turn` is `each turn`. Fixed whole.
+std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  std::size_t first = begin;
+  while (first < end && (text[first] == ' ' || text[first] == '\t')) ++first;
+  const std::string_view line = text.substr(first, end - first);
+  std::size_t owner = 0;
+  for (std::string_view lead : {"at the beginning of ", "at the start of "})
+    if (line.starts_with(lead)) owner = lead.size();
+  const std::size_t turn = line.find(" turn:");
+  if (owner == 0 || turn == std::string_view::npos || turn < owner || at > first + turn + 5) return std::nullopt;
+  std::string whose(line.substr(owner, turn - owner));
+  if (whose == "each player's" || whose == "every player's" || whose == "each") whose = "each";
+  else if (whose == "the") return std::nullopt;
+  const std::string fix = fmt::format("when {} turn begins", whose);
+  return refined_error{first, first + turn + 5,
+                       fmt::format("an ability that waits for a turn starts with 'when' ('{}: ...'; 'at the start of "
+                                   "your next turn, ...' is a delayed effect inside one); did you mean '{}'?",
+                                   fix, fix),
+                       first, first + turn + 5, fix};
+}
+
 // `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
 // turn` (`when each turn begins`; `your`, `an opponent's` for one side).
 std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
@@ -871,6 +895,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto into = in_for_into(text, at)) return into;
   if (auto draw = draw_a_card(text, at)) return draw;
   if (auto each = each_of_selection(text, at)) return each;
+  if (auto begins = at_beginning_of_turn(text, at)) return begins;
   if (auto turn = each_players_turn(text, at)) return turn;
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
