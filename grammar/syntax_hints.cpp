@@ -194,8 +194,19 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
 // `gains INITIATIVE and gets +2 BQ`, `gets +2 BQ and gains INITIATIVE` (issue 27, blind batch
 // 11, p48 and d10): `and` joins parts of one change (`gets +1 BQ and +1 IQ`, `gains FLYING and
 // PRECISION`), not a second verb; two changes are two statements.
+namespace {  // below, with the other helpers of the line
+std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at);
+std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
+                                                    std::initializer_list<std::string_view> phrases);
+}  // namespace
+
 std::optional<refined_error> second_verb_after_and(std::string_view text, std::size_t at) {
-  static constexpr std::array<std::string_view, 6> verbs{"gets", "get", "gains", "gain", "loses", "lose"};
+  static constexpr std::array<std::string_view, 8> verbs{"gets", "get", "gains", "gain", "loses", "lose", "cannot", "must"};
+  // `and cannot` / `and must`: the parser stops before them, at `and`
+  const auto [line, line_end] = code_of_line(text, at);
+  if (const auto [found, words] = find_words(text, line, line_end, {"and cannot", "and must"});
+      found != std::string_view::npos && at >= found && at <= found + words.size())
+    at = found + 4;
   std::size_t end = at;
   while (end < text.size() && word_char(text[end])) ++end;
   const std::string_view found = text.substr(at, end - at);
@@ -203,7 +214,11 @@ std::optional<refined_error> second_verb_after_and(std::string_view text, std::s
   std::size_t before = at;
   while (before > 0 && text[before - 1] == ' ') --before;
   if (before < 4 || text.substr(before - 4, 4) != " and") return std::nullopt;
-  const std::string second = found.starts_with("get") ? "it gets +2 BQ" : fmt::format("it {} KEYWORD", found);
+  // `gets +2 BQ and cannot be attacked` (blind design batch 22, d11): a restriction too.
+  const std::string second = found.starts_with("get") ? "it gets +2 BQ"
+                             : found == "cannot"     ? "it cannot be attacked"
+                             : found == "must"       ? "it must attack"
+                                                     : fmt::format("it {} KEYWORD", found);
   return refined_error{at, end,
                        fmt::format("'and' joins the parts of one change ('gets +1 BQ and +1 IQ', 'gains' two keywords), "
                                    "and '{}' starts another: write a statement for each, joined by a comma, each with "
