@@ -76,9 +76,6 @@ bool has_target(const expr& e) {
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return has_target(a); });
 }
 
-// `take 1M for each location they control from target opponent`: with no players named
-// before it, `they` in a transfer's amount is the one target player the money moves with,
-// though written after it (docs/rulings.md, They in a transfer's amount). Walks the amount so.
 // The first unbound `they` / `they control` in e: the acting player, as it runs.
 const expr* unbound_they(const expr& e) {
   if ((is_they(e) || is_they_control(e)) && e.value == 0) return &e;
@@ -86,6 +83,11 @@ const expr* unbound_they(const expr& e) {
     if (const expr* t = unbound_they(a)) return t;
   return nullptr;
 }
+
+// `take 1M for each location they control from target opponent`: with no players named
+// before it, `they` in a transfer's amount is the one target player the money moves with,
+// though written after it (docs/rulings.md, They after a target player: in a transfer's
+// amount). Walks the amount so; elsewhere notes a `they` left to the acting player.
 
 bool walk_transfer(expr& e, they_walk& w) {
   if ((e.o != op::take_money && e.o != op::give_money) || e.args.size() < 2 || w.named) return false;

@@ -153,6 +153,25 @@ std::optional<refined_error> contracted_cannot(std::string_view text, std::size_
                        end, std::string(means)};
 }
 
+// The card text of the line holding `at`: [begin, end), a trailing comment ('# ', '//') left out.
+std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at) {
+  const std::size_t begin = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+  std::size_t end = std::min(text.find('\n', at), text.size());
+  for (std::string_view mark : {"# ", "//"})
+    if (const std::size_t c = text.substr(0, end).find(mark, begin); c != std::string_view::npos && c >= at) end = c;
+  return {begin, end};
+}
+
+// The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
+std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
+                                                    std::initializer_list<std::string_view> phrases) {
+  for (std::string_view p : phrases)
+    for (std::size_t i = text.substr(0, end).find(p, begin); i != std::string_view::npos; i = text.substr(0, end).find(p, i + 1))
+      if ((i == 0 || !word_char(text[i - 1])) && (i + p.size() >= text.size() || !word_char(text[i + p.size()])))
+        return {i, p};
+  return {std::string_view::npos, {}};
+}
+
 }  // namespace
 
 std::string with_keyword_examples(std::string message, const parse_vocabulary& words) {
@@ -194,12 +213,6 @@ std::optional<refined_error> unless_clause(std::string_view text, std::size_t at
 // `gains INITIATIVE and gets +2 BQ`, `gets +2 BQ and gains INITIATIVE` (issue 27, blind batch
 // 11, p48 and d10): `and` joins parts of one change (`gets +1 BQ and +1 IQ`, `gains FLYING and
 // PRECISION`), not a second verb; two changes are two statements.
-namespace {  // below, with the other helpers of the line
-std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at);
-std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
-                                                    std::initializer_list<std::string_view> phrases);
-}  // namespace
-
 std::optional<refined_error> second_verb_after_and(std::string_view text, std::size_t at) {
   static constexpr std::array<std::string_view, 8> verbs{"gets", "get", "gains", "gain", "loses", "lose", "cannot", "must"};
   // `and cannot` / `and must`: the parser stops before them, at `and`
@@ -284,25 +297,6 @@ std::optional<refined_error> triggers_only_once(std::string_view text, std::size
 }
 
 namespace {
-
-// The card text of the line holding `at`: [begin, end), a trailing comment ('# ', '//') left out.
-std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at) {
-  const std::size_t begin = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
-  std::size_t end = std::min(text.find('\n', at), text.size());
-  for (std::string_view mark : {"# ", "//"})
-    if (const std::size_t c = text.substr(0, end).find(mark, begin); c != std::string_view::npos && c >= at) end = c;
-  return {begin, end};
-}
-
-// The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
-std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
-                                                    std::initializer_list<std::string_view> phrases) {
-  for (std::string_view p : phrases)
-    for (std::size_t i = text.substr(0, end).find(p, begin); i != std::string_view::npos; i = text.substr(0, end).find(p, i + 1))
-      if ((i == 0 || !word_char(text[i - 1])) && (i + p.size() >= text.size() || !word_char(text[i + p.size()])))
-        return {i, p};
-  return {std::string_view::npos, {}};
-}
 
 // `the next event you play ...`, `the next card you buy ...`: the language waits for the next
 // event of a kind only as a one-shot replacement (issue 27, blind batch 51 d04, d05): said so,
