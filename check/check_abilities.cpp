@@ -695,7 +695,7 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   expr subject = check_selection(n.children[0], s);
   std::string pattern = phrase_pattern(n.children[1], s, objects);
   s.in_pattern = false;
-  by_an_effect(pattern, objects);
+  by_an_effect(pattern, objects, trigger_phrases);
   a_player_draws(n.children[1], subject, pattern, objects);
   a_player_activates(n.children[1], subject, pattern, objects);
   a_player_plays(n.children[1], subject, pattern, objects);
@@ -761,16 +761,16 @@ std::int64_t checker::check_trigger_once(const node& once, const expr& trigger) 
 }
 
 // `by an effect` names no card but how the event came about (`is destroyed by an effect`,
-// 001 Advanced Rules): where the table has that phrase, the words are the phrase's own,
-// not a selection of the card that did it.
-void checker::by_an_effect(std::string& pattern, checked::expr_list& objects) {
+// `instead of this being destroyed by an effect`, 001 Advanced Rules): where the table
+// `phrases` has that phrase, the words are the phrase's own, not a selection of the card that did it.
+void checker::by_an_effect(std::string& pattern, checked::expr_list& objects, const std::vector<std::string>& phrases) {
   if (objects.empty() || !ends_text(pattern, " by _")) return;
   const expr& sel = objects.back();
   const bool bare = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::effect &&
                     sel.args.size() == 1 && sel.args[0].o == op::number &&
                     words::as<words::determiner>(sel.args[0].word) == words::determiner::one;
   std::string phrase = pattern.substr(0, pattern.size() - 1) + "an effect";
-  if (!bare || std::find(trigger_phrases.begin(), trigger_phrases.end(), phrase) == trigger_phrases.end()) return;
+  if (!bare || std::find(phrases.begin(), phrases.end(), phrase) == phrases.end()) return;
   pattern = std::move(phrase);
   objects.pop_back();
 }
@@ -1061,8 +1061,10 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
 void checker::check_replacement_phrase(const node& phrase, scope& s, expr& e) {
   checked::expr_list objects;
   s.in_pattern = true;
-  e.text = intern_name(phrase_pattern(phrase, s, objects));
+  std::string pattern = phrase_pattern(phrase, s, objects);
   s.in_pattern = false;
+  by_an_effect(pattern, objects, replaceable_phrases);
+  e.text = intern_name(pattern);
   if (std::find(replaceable_phrases.begin(), replaceable_phrases.end(), name_of(e)) == replaceable_phrases.end()) {
     std::string guess = same_meaning(name_of(e), replaceable_phrases);
     suggest(error(phrase, fmt::format("'{}' cannot be replaced{}{}", name_of(e), did_you_mean(guess),

@@ -159,22 +159,34 @@ expr checker::conditions::players(checker& c, const node& n, scope& s) {
 }
 
 // `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
-// pool]`: value the player_number, word the comparison (none written: at least), args[1] the amount.
+// pool]`, `you have 3 or fewer cards in hand`: ref the player_number, word the comparison (none written: at least), args[1] the amount.
 expr checker::conditions::have(checker& c, const node& n, scope& s) {
   expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
   e.args.push_back(players(c, n.children[0], s));
   bool compared = false;
+  std::size_t hand = 0;  // `3 cards in hand`: the index of `hand`
+  for (std::size_t i = 1; i < n.children.size(); ++i)
+    if (n.children[i].k == kind::word) hand = i;
+  if (hand) e.ref = checked::player_number::hand;
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     const node& part = n.children[i];
+    if (part.k == kind::word) continue;
+    if (part.k == kind::owner && hand && i > hand) {
+      c.error(part, "a hand holds cards, not traits: 'you have 3 or fewer cards in hand'");
+      continue;
+    }
     if (part.k == kind::cmp) {
       if (compared) c.error(part, "one comparison is enough: 'at least 3 BQ' or '3 BQ or more'");
       compared = true;
       e.text = intern_collapsed(part.text);
     } else if (part.k == kind::trait) {
       e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
-    } else if (part.k == kind::owner) {  // `in your trait pool`: the subject's own
-      if (checked::payload<checked::player_number>(e) == checked::player_number::money)
+    } else if (part.k == kind::owner) {  // `in your trait pool`, `in their hand`: the subject's own
+      if (hand) {
+        if (collapse(part.text) == "your" && e.args[0].o != op::you)
+          suggest(c.error(part, "'your hand' after a subject other than 'you'; write 'in their hand'"), "their");
+      } else if (checked::payload<checked::player_number>(e) == checked::player_number::money)
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
       else if (collapse(part.text) == "your" && e.args[0].o != op::you)
         suggest(c.error(part, "'your trait pool' after a subject other than 'you'; write 'in their trait pool'"), "their");
@@ -184,6 +196,9 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
       add_made(e.args, [&] { return c.check_amount(part, s); });
     }
   }
+  // `no cards in hand`; `you have 0 cards in hand`, `0M`: none, not "at least none" (always true).
+  if (hand && e.args.size() < 2) e.args.push_back({op::number, {}, 0, {}, c.at(n)});
+  if (!compared && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0) e.text = intern_name("exactly");
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
 }

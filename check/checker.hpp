@@ -184,7 +184,7 @@ class checker {
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects);
-  void by_an_effect(std::string& pattern, checked::expr_list& objects);
+  void by_an_effect(std::string& pattern, checked::expr_list& objects, const std::vector<std::string>& phrases);
   void a_player_draws(const node& phrase, const checked::expr& subject, std::string& pattern,
                       checked::expr_list& objects);
   void a_card_event(const node& subject_node, const checked::expr& subject, const std::string& pattern);

@@ -17,11 +17,13 @@ op_doc has_amount_doc() {
        {"PLAYER has CMP N M` / `PLAYER has CMP N TRAIT [in their trait pool]` / `PLAYER has N M or more` / "
         "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
         "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn` / "
-        "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn",
+        "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn` / "
+        "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand",
         "",
-        "the player's money, or the traits of that kind in their trait pool, compared with an amount (section 9) or "
-        "with another player's (their total, of several); CMP is `at least`, `at most`, `more than`, `less than`, "
-        "`exactly` before it or `or more`, `or less` after it (none: at least). `an opponent has ...`: some opponent "
+        "the player's money, or the traits of that kind in their trait pool, or the cards in their hand (`in hand`, "
+        "`in their hand`), compared with an amount (section 9) or with another player's (their total, of several); CMP "
+        "is `at least`, `at most`, `more than`, `less than`, `exactly` before it or `or more`, `or less`, `or fewer` "
+        "after it (none: at least; none with 0, or `no cards`: exactly 0). `an opponent has ...`: some opponent "
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "
         "the events the player played this turn, compared the same way (`an event`: at least 1; docs/rulings.md, "
         "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way",

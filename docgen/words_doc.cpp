@@ -418,9 +418,10 @@ constexpr word_doc<comparison> comparison_table[] = {
     {comparison::greater, {">` / `more than` / `more", "",
                            "greater (the words after `has`: `has more than 3M`, `has more money than you`)", "",
                            "rule: this gets +1 BQ while the number of characters you control > 2"}},
-    {comparison::at_most, {"<=` / `at most` / `or less", "",
-                           "less or equal (`or less` after the amount: `has 5M or less`, `with BQ 1 or less`)", "",
-                           "on resolve: if the number of cards in your hand at most 2 { draw 1 card }"}},
+    {comparison::at_most, {"<=` / `at most` / `or less` / `or fewer", "",
+                           "less or equal (`or less`, `or fewer` after the amount: `has 5M or less`, `has 2 or fewer "
+                           "cards in hand`, `with BQ 1 or less`)", "",
+                           "on resolve: if you have 2 or fewer cards in hand { draw 1 card }"}},
     {comparison::at_least, {">=` / `at least` / `or more", "",
                             "greater or equal (`or more` after the amount: `has 15M or more`, `with 3 or more damage`)",
                             "",

@@ -258,7 +258,7 @@ struct valuation_word : MC_KW("valuation") { MC_NODE(word); };
 struct development_counters : seq<MC_KW("development"), sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(word); };
 struct counters_on_it : opt<MC_KW("on"), sor<MC_KW("it"), MC_KW("them")>> {};
 struct card_number : sor_by_word<trait, damage_word, valuation_word, development_counters> {};
-struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less")>> { MC_NODE(cmp); };
+struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>> { MC_NODE(cmp); };
 struct number_tail : sor<seq<card_number, amount, or_more_or_less>, seq<amount, or_more_or_less, must<card_number>, counters_on_it>,
                          seq<MC_KW("a"), development_counters, counters_on_it>> {
   MC_RETAG(qual_number);
@@ -486,7 +486,12 @@ struct have_cmp : sor_by_word<seq<MC_KW("at"), sor<MC_KW("least"), MC_KW("most")
 struct money_word : MC_KW("money") { MC_NODE(word); };
 struct pool_owner : sor<MC_KW("your"), MC_KW("their")> { MC_NODE(owner); };
 struct in_trait_pool : seq<MC_KW("in"), must<pool_owner>, must<trait_pool>> {};
-struct player_quantity : sor_by_word<money_term, seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M")>>> {};
+// `3 or fewer cards in hand`, `at least 5 cards in their hand`, `no cards in hand`: the player's
+// hand counted (001 The Zones of the Game, Hand).
+struct hand_word : MC_KW("hand") { MC_NODE(word); };
+struct cards_in_hand : seq<sor<MC_KW("cards"), MC_KW("card")>, MC_KW("in"), opt<pool_owner>, hand_word> {};
+struct player_quantity : sor_by_word<money_term, seq<MC_KW("no"), cards_in_hand>,
+                                     seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M"), cards_in_hand>>> {};
 struct more_or_less_than : sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")> { MC_NODE(cmp); };
 // `this has at least 5 development counters`, `this has 3 development counters` (at least, as
 // `you have 3M`): a card's counters compared (003 Glossary DEVELOPMENT).

@@ -766,6 +766,64 @@ std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::si
                        first, first + turn + 5, fix};
 }
 
+// `you control 3 or more characters` (blind design batch 21): a count of cards a player
+// controls is `at least 3 characters` / `at most 3 characters` (`or more` follows a number of
+// money, traits or cards in hand, not a selection's count).
+std::optional<refined_error> control_or_more(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  for (std::size_t i = 0; i + 3 < ws.size(); ++i) {
+    if (ws[i].text != "control" && ws[i].text != "controls") continue;
+    const word& n = ws[i + 1];
+    const bool number = std::all_of(n.text.begin(), n.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+    const std::string_view which = ws[i + 3].text;
+    if (!number || ws[i + 2].text != "or" || (which != "more" && which != "less" && which != "fewer")) continue;
+    const std::size_t to = ws[i + 3].at + which.size();
+    if (at < n.at || at > to) continue;
+    const std::string fix = fmt::format("{} {}", which == "more" ? "at least" : "at most", n.text);
+    return refined_error{n.at, to,
+                         fmt::format("a number of cards a player controls is counted before the noun ('you control {} "
+                                     "characters'); did you mean '{}'?",
+                                     fix, fix),
+                         n.at, to, fix};
+  }
+  return std::nullopt;
+}
+
+// `you have an empty hand`, `you have no traits in your pool` (cookbook 33): an empty hand or
+// trait pool is said of the zone, `your hand is empty`, `your trait pool is empty`.
+std::optional<refined_error> have_empty(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  for (std::size_t i = 0; i + 3 < ws.size(); ++i) {
+    const std::string_view who = ws[i].text, verb = ws[i + 1].text;
+    if ((who != "you" && who != "they") || (verb != "have" && verb != "has")) continue;
+    std::size_t last = 0;  // the index of the phrase's last word
+    std::string_view what;
+    if (ws[i + 2].text == "an" && ws[i + 3].text == "empty" && i + 4 < ws.size()) {
+      what = ws[i + 4].text == "hand" ? "hand" : ws[i + 4].text == "trait" ? "trait pool" : "";
+      last = i + (what == "trait pool" ? 5 : 4);
+    } else if (ws[i + 2].text == "no" && ws[i + 3].text == "traits") {
+      what = "trait pool";
+      last = i + 3;
+      for (std::size_t j = i + 4; j < ws.size() && j < i + 8; ++j)
+        if (ws[j].text == "pool") last = j;
+    }
+    if (what.empty() || last >= ws.size() || at < ws[i].at || at > ws[last].at + ws[last].text.size()) continue;
+    const std::size_t to = ws[last].at + ws[last].text.size();
+    // a hand is counted as money is (`you have no cards in hand`), a pool said empty
+    const std::string fix = what == "hand" ? fmt::format("{} {} no cards in hand", who, verb)
+                                           : fmt::format("{} trait pool is empty", who == "you" ? "your" : "their");
+    return refined_error{ws[i].at, to,
+                         fmt::format("a hand is counted as money is ('you have no cards in hand', 'you have 3 or "
+                                     "fewer cards in hand'), an empty trait pool said of the pool ('your trait pool is "
+                                     "empty'); did you mean '{}'?",
+                                     fix),
+                         ws[i].at, to, fix};
+  }
+  return std::nullopt;
+}
+
 // `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
 // turn` (`when each turn begins`; `your`, `an opponent's` for one side).
 std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
@@ -906,6 +964,8 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto each = each_of_selection(text, at)) return each;
   if (auto begins = at_beginning_of_turn(text, at)) return begins;
   if (auto turn = each_players_turn(text, at)) return turn;
+  if (auto count = control_or_more(text, at)) return count;
+  if (auto empty = have_empty(text, at)) return empty;
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
   if (auto until = duration_first(text, at)) return until;

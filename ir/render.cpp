@@ -530,10 +530,17 @@ std::string played_text(const std::string& who, const expr& e) {
   if (name_of(e).rfind("or ", 0) == 0) return who + verb + arg(e, 1) + " " + name_of(e) + what + " this turn";
   return who + verb + name_of(e) + " " + arg(e, 1) + what + " this turn";
 }
+// `you have 3 or fewer cards in hand`, `an opponent has at least 5 cards in hand`.
+std::string hand_text(const std::string& who, const std::string& have, const expr& e) {
+  const std::string cards = e.args[1].o == op::number && e.args[1].value == 1 ? " card in hand" : " cards in hand";
+  if (name_of(e).rfind("or ", 0) == 0) return who + have + arg(e, 1) + " " + name_of(e) + cards;
+  return who + have + name_of(e) + " " + arg(e, 1) + cards;
+}
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
-  if (checked::payload<checked::player_number>(e) >= checked::player_number::events) return played_text(who, e);
   const std::string have = who == "you" ? " have " : " has ";
+  if (checked::payload<checked::player_number>(e) == checked::player_number::hand) return hand_text(who, have, e);
+  if (checked::payload<checked::player_number>(e) >= checked::player_number::events) return played_text(who, e);
   const auto what = checked::payload<checked::player_number>(e);
   const bool money = what == checked::player_number::money;
   const std::string unit = money ? "" : engine::trait_names[static_cast<std::size_t>(what) % engine::book::traits];

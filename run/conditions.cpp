@@ -204,12 +204,14 @@ bool was_destroyed(const eval_context& c, const expr& e) {
                      [&](const engine::destroyed_card& d) { return fitted_as_destroyed(c, e.args[0], d); });
 }
 
-// A player's money (001 Resources) or the traits of one kind in their pool (001 Buy Phase).
+// A player's money (001 Resources), the traits of one kind in their pool (001 Buy Phase), their
+// events played or cards bought this turn, or the cards in their hand (001 The Zones of the Game).
 int player_number(const engine::state& s, player_id p, checked::player_number what) {
   const engine::player_state& ps = s.player(p);
   if (what == checked::player_number::money) return clamp_int(ps.money);
   if (what == checked::player_number::events) return ps.events_played_this_turn;
   if (what == checked::player_number::bought) return ps.bought_this_turn;
+  if (what == checked::player_number::hand) return static_cast<int>(ps.hand.size());
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each

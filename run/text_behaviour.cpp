@@ -389,13 +389,22 @@ bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) 
   return false;
 }
 
+namespace {
+// Whether the replacement phrase p names the kind of event d and the way it comes about: in
+// combat, during combat, by card text (`destroyed by an effect`, 001 Advanced Rules).
+bool fits_how(const event_triggers::replacement_phrase* p, const engine::destruction& d) {
+  return p && p->what == d.what && (!p->in_combat || d.in_combat) && (!p->during_combat || d.during_combat) &&
+         (!p->by_effect || d.how == engine::destroyed_how::by_effect);
+}
+}  // namespace
+
 // Whether shield x, whose text is `text` (an op::next_time), waits for event d (its card aside).
 bool text_behaviour::shield_fits(const engine::state& s, const engine::destruction& d, const engine::shield& x, const expr& text,
                                  const checked::keyword_use* use) const {
   if (text.o != op::next_time || text.args.size() < 4) return false;
   const expr& event = text.args[1];
   const event_triggers::replacement_phrase* p = event_triggers::replacement_at(event.ref);
-  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || (p->during_combat && !d.during_combat)) return false;
+  if (!fits_how(p, d)) return false;
   if (!p->by) return true;
   eval_context c = context(s, x.made.source, use);
   c.you = x.made.player;
@@ -416,9 +425,7 @@ bool text_behaviour::replaces(const engine::state& s, const engine::destruction&
   const expr& t = a.trigger;
   if (a.kind != checked::ability_kind::replacement || t.args.empty()) return false;
   const event_triggers::replacement_phrase* p = event_triggers::replacement_at(t.ref);
-  if (!p || p->what != d.what || (p->in_combat && !d.in_combat) || (p->during_combat && !d.during_combat) ||
-      p == off_.replacement)
-    return false;
+  if (!fits_how(p, d) || p == off_.replacement) return false;
   eval_context c = context(s, holder, b.use);
   c.it = d.card;
   if (!matches(c, t.args[0], d.card)) return false;

@@ -10,7 +10,7 @@ namespace megacorp::event_triggers {
 namespace {
 
 // Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
-constexpr std::array<replacement_phrase, 8> replacement_table = {{
+constexpr std::array<replacement_phrase, 9> replacement_table = {{
     {"destroyed", engine::replaceable::destroyed, false, false,
      {"destroyed",
       "",
@@ -31,6 +31,16 @@ constexpr std::array<replacement_phrase, 8> replacement_table = {{
       "destruction by a rule (docs/triggers_how.md)",
       "001 Challenge Phase, Damage",
       "instead of this being destroyed by a character: annihilate this"}},
+    {"destroyed by an effect", engine::replaceable::destroyed, false, false,
+     {"destroyed by an effect",
+      "",
+      "destroyed by card text, as the trigger `is destroyed by an effect` hears it: a `destroy` (in an effect or a "
+      "cost), direct damage (`deal`), a `cancel` of an event, an UPKEEP cost not paid; not combat damage, not a rule "
+      "(a trait lowered to 0, an orphan at the End Phase)",
+      "001 Advanced Rules",
+      "instead of this being destroyed by an effect: you may pay 2M; if you did not { destroy this }",
+      "examples/triggers/replacement_by_effect.mc"},
+     false, true},
     {"destroyed by _ in combat", engine::replaceable::destroyed, true, true,
      {"destroyed by SEL in combat",
       "",

@@ -94,6 +94,7 @@ constexpr spelling<comparison> comparison_table[] = {
     // `you have exactly 3M`, `more than 2 BQ`, `5M or less`, `more money than you`, `with BQ 3 or more`
     {"exactly", comparison::equal},  {"more than", comparison::greater}, {"less than", comparison::less},
     {"fewer than", comparison::less}, {"or more", comparison::at_least}, {"or less", comparison::at_most},
+    {"or fewer", comparison::at_most},
     {"more", comparison::greater},   {"less", comparison::less},        {"fewer", comparison::less},
 };
 

@@ -165,7 +165,7 @@ TEST_CASE("every word of the small families has one record, whose example reads 
   require_family(words::pronouns(), words::pronoun_docs(), {op::player_ref});
   require_family(words::controllers(), words::controller_docs(), {op::controlled_by});
   require_family(words::determiners(), words::determiner_docs(), {op::number});
-  require_family(words::comparisons(), words::comparison_docs(), {op::compare});
+  require_family(words::comparisons(), words::comparison_docs(), {op::compare, op::has_amount});
   require_family(words::traits(), words::trait_docs(),
                  {op::deal_damage, op::produce, op::modify_trait, op::trait_of, op::trait_arg});
 }
