@@ -343,7 +343,10 @@ void checker::statements::restrict_players(checker& c, const node& n, expr& rule
 
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::add_counters;
-  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  if (n.children[0].k == kind::determiner)  // `add a development counter`: one
+    e.args.push_back({op::number, {}, 1, {}, c.at(n.children[0])});
+  else
+    add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
   counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));
   in_play_only(c, n, 2, e.args.back(), "add counters", s);
@@ -361,7 +364,8 @@ void checker::statements::check_remove_counters(checker& c, const node& n, scope
   e.o = op::remove_counters;
   const bool all = n.children[0].k == kind::word;
   if (all) e.ref = checked::manner::all;
-  e.args.push_back(all ? expr{op::number, {}, 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
+  const bool one = n.children[0].k == kind::determiner;  // `remove a development counter`
+  e.args.push_back(all || one ? expr{op::number, {}, one ? 1 : 0, {}, c.at(n.children[0])} : c.check_amount(n.children[0], s));
   counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));
   in_play_only(c, n, 2, e.args.back(), "remove counters", s);

@@ -372,16 +372,18 @@ const std::vector<statement_doc>& all() {
        {"{SEL} cannot be disengaged {DUR}|{PLAYERS} cannot play events {DUR}|{PLAYERS} cannot buy characters {DUR}|{PLAYERS} cannot lose the game {DUR}|{PLAYERS} cannot gain money {DUR}",
         "keywords|rules", "in ZONE|bonded|player rule duration"}},
       {op::add_counters,
-       {"add N development counters to SEL` / `add N development counter to SEL",
+       {"add N development counters to SEL` / `add a development counter to SEL` / `put N development counters on SEL` "
+        "/ `put a development counter on SEL",
         "amount, counter kind, cards",
-        "adds counters to each card in a network that SEL names (`a card ...`: one the player chooses); "
-        "`development` is the only kind",
+        "adds counters to each card in a network that SEL names (`a card ...`: one the player chooses; `a "
+        "development counter`: one; `put ... on` says the same); `development` is the only kind",
         "003 DEVELOPMENT; 001 #Projects",
-        "ability: engage a character you control -> add 1 development counter to this"},
+        "ability: engage a character you control -> add a development counter to this"},
        {"add {N} development counters to {SEL}", "counters", "in ZONE|bonded"}},
       {op::remove_counters,
-       {"remove N development counters from SEL` / `remove all development counters from SEL",
-        "amount or `all`, counter kind, cards",
+       {"remove N development counters from SEL` / `remove a development counter from SEL` / `remove all development "
+        "counters from SEL",
+        "amount, `a` (one) or `all`, counter kind, cards",
         "takes up to N counters (`all`: every one) off each card in a network that SEL names; a card chosen (`a card "
         "...`) is one that has them. As a cost (section 10), paid when the card has them",
         "003 Glossary DEVELOPMENT",

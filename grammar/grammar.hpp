@@ -769,7 +769,18 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, sor<all_key
   MC_NODE(stmt_remove_keyword);
   MC_ADOPTS;
 };
-struct stmt_counters : seq<MC_KW("add"), must<amount>, must<word>, must<counters_word>, must<MC_KW("to")>, must<selection>> {
+// `add a development counter to this`: `a` is one (as `draw a card`).
+struct one_counter : sor<MC_KW("a"), MC_KW("an")> { MC_NODE(determiner); };
+struct added_count : sor<one_counter, amount> {};
+struct stmt_counters : seq<MC_KW("add"), must<added_count>, must<word>, must<counters_word>, must<MC_KW("to")>,
+                           must<selection>> {
+  MC_NODE(stmt_counters);
+};
+// `put a development counter on this`, `put 2 development counters on each card with #PROJECT`:
+// the designer's words for `add` (the same node).
+struct development_word : MC_KW("development") { MC_NODE(word); };
+struct stmt_put_counters : seq<MC_KW("put"), added_count, development_word, must<counters_word>, must<MC_KW("on")>,
+                               must<selection>> {
   MC_NODE(stmt_counters);
 };
 // `target character cannot attack until end of turn`: a rule phrase given to cards for a
@@ -778,7 +789,7 @@ struct stmt_restrict : seq<modal, must<rule_phrase>, opt<duration>> { MC_NODE(st
 // `remove 1 development counter from this`, `remove all development counters from target card`
 // (003 Glossary DEVELOPMENT: the counters are the card's, and card text may take them off).
 struct all_counters : MC_KW("all") { MC_NODE(word); };
-struct removed_count : sor<all_counters, seq<not_at<MC_KW("development")>, amount>> {};
+struct removed_count : sor<all_counters, one_counter, seq<not_at<MC_KW("development")>, amount>> {};
 struct stmt_remove_counters : seq<MC_KW("remove"), must<removed_count>, must<word>, must<counters_word>,
                                   must<MC_KW("from")>, must<selection>> {
   MC_NODE(stmt_remove_counters);
@@ -850,7 +861,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
-                        stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
+                        stmt_search, stmt_put_counters, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
                         stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
 struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, modes_count, must<colon>, must<mode>, must<next_mode>, star<next_mode>> {

@@ -824,6 +824,27 @@ std::optional<refined_error> have_empty(std::string_view text, std::size_t at) {
   return std::nullopt;
 }
 
+// `add 2 counters to target card` (cookbook 120): a counter has its kind, `development` the one
+// the books know (003 Glossary DEVELOPMENT).
+std::optional<refined_error> counters_without_kind(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  for (std::size_t i = 0; i + 2 < ws.size(); ++i) {
+    const std::string_view verb = ws[i].text, noun = ws[i + 2].text;
+    if ((verb != "add" && verb != "put" && verb != "remove") || (noun != "counters" && noun != "counter")) continue;
+    const word& n = ws[i + 1];
+    if (at < n.at) continue;
+    const std::size_t to = ws[i + 2].at + noun.size();
+    const std::string fix = fmt::format("{} development {}", n.text, noun);
+    return refined_error{n.at, to,
+                         fmt::format("a counter is named by its kind, and 'development' is the one the books know "
+                                     "(003 Glossary DEVELOPMENT); did you mean '{}'?",
+                                     fix),
+                         n.at, to, fix};
+  }
+  return std::nullopt;
+}
+
 // `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
 // turn` (`when each turn begins`; `your`, `an opponent's` for one side).
 std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
@@ -966,6 +987,7 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto turn = each_players_turn(text, at)) return turn;
   if (auto count = control_or_more(text, at)) return count;
   if (auto empty = have_empty(text, at)) return empty;
+  if (auto counters = counters_without_kind(text, at)) return counters;
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
   if (auto until = duration_first(text, at)) return until;
