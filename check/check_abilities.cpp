@@ -554,14 +554,17 @@ void removed_from(const expr& cost, std::vector<std::string>& out) {
     for (const expr& a : cost.args) removed_from(a, out);
 }
 
-// The first `the number of development counters on SEL` of the effect whose SEL is one the
-// costs removed counters from (`for each development counter on SEL` is left: no amount).
-const expr* counts_removed(const expr& e, const std::vector<std::string>& from) {
-  if (e.o == op::counters_on && std::find(from.begin(), from.end(), render(e.args[0])) != from.end()) return &e;
+// The first `the number of development counters on SEL` (or `for each development counter on
+// SEL`: per) of the effect whose SEL is one the costs removed counters from.
+struct counted_removed {
+  const expr* e = nullptr;
+  bool per = false;
+};
+counted_removed counts_removed(const expr& e, const std::vector<std::string>& from, bool per = false) {
+  if (e.o == op::counters_on && std::find(from.begin(), from.end(), render(e.args[0])) != from.end()) return {&e, per};
   for (std::size_t i = 0; i < e.args.size(); ++i)
-    if (!(e.o == op::per_each && i == 1))
-      if (const expr* found = counts_removed(e.args[i], from)) return found;
-  return nullptr;
+    if (counted_removed found = counts_removed(e.args[i], from, e.o == op::per_each && i == 1); found.e) return found;
+  return {};
 }
 }  // namespace
 
@@ -573,12 +576,14 @@ void checker::warn_counted_after_removal(const checked::ability& a) {
   std::vector<std::string> from;
   removed_from(a.cost, from);
   if (from.empty()) return;
-  if (const expr* e = counts_removed(a.effect, from))
-    suggest(diags_.warning(e->where, fmt::format("'{}' counts the counters left on it as the effect runs, after the "
-                                                 "costs removed them; to count what the costs removed, write 'the "
-                                                 "number of development counters removed this way'",
-                                                 render(*e))),
-            "the number of development counters removed this way");
+  const counted_removed found = counts_removed(a.effect, from);
+  if (!found.e) return;
+  const std::string fix = found.per ? "development counter removed this way" : "the number of development counters removed this way";
+  const std::string written = found.per ? "development counter on " + render(found.e->args[0]) : render(*found.e);
+  suggest(diags_.warning(found.e->where, fmt::format("'{}' counts the counters left on it as the effect runs, after the "
+                                                     "costs removed them; to count what the costs removed, write '{}'",
+                                                     written, fix)),
+          fix);
 }
 
 namespace {

@@ -1031,7 +1031,8 @@ expr checker::check_per_counted(const node& per_node, const scope& s) {
   scope inner = s;
   const node& counted = per_node.children[0];
   if (per_node.children.size() > 1) return check_destroyed(counted, per_node, s);
-  if (counted.k == kind::amount_counters_on || counted.k == kind::amount_played) return check_amount(counted, inner);
+  if (counted.k == kind::amount_counters_on || counted.k == kind::amount_played || counted.k == kind::amount_counters_removed)
+    return check_amount(counted, inner);
   return check_selection(counted, inner);
 }
 

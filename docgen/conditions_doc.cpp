@@ -255,12 +255,13 @@ std::vector<op_doc> amounts_second() {
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
         "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
       {op::counters_removed,
-       {"the number of development counters removed this way", "",
+       {"the number of development counters removed this way` / `for each development counter removed this way", "",
         "in an activated ability whose costs remove development counters, or an event whose `additional cost:` "
         "does: how many the costs took off, kept while it waits on the stack (costs are paid before the effect "
         "runs, so `the number of development counters on this` after `remove all development counters from this` "
-        "counts 0, and the checker warns with this wording as the fix); elsewhere a check error (docs/rulings.md, "
-        "Counters removed by a cost)",
+        "counts 0, and the checker warns with this wording as the fix); `for each development counter removed this "
+        "way` counts them after an amount (`gain 2M for each ...`; `examples/designs/counters/cash_out_vault.mc`); "
+        "elsewhere a check error (docs/rulings.md, Counters removed by a cost)",
         "003 Glossary DEVELOPMENT; 001 Advanced Rules",
         "ability \"Discharge\": remove all development counters from this -> deal the number of development counters "
         "removed this way BQ damage to target character",

@@ -739,9 +739,14 @@ struct modified_value : sor_by_word<trait, valuation_word> {};
 struct counters_each : seq<MC_KW("development"), counters_word, must<MC_KW("on")>, must<selection>> {
   MC_NODE(amount_counters_on);
 };
+// `gain 2M for each development counter removed this way`: once per counter the costs removed
+// (the node of `the number of development counters removed this way`), before `... on SEL`.
+struct counters_removed_each : seq<MC_KW("development"), counters_word, MC_KW("removed"), must<MC_KW("this")>, must<MC_KW("way")>> {
+  MC_NODE(amount_counters_removed);
+};
 // `for each event you played this turn`: once per event the player played this turn.
 struct played_each : seq<events_word, selection, played_this_turn> { MC_NODE(amount_played); };
-struct per_counted : sor_by_word<counters_each, played_each, seq<selection, opt<turn_gone>>> {};
+struct per_counted : sor_by_word<counters_removed_each, counters_each, played_each, seq<selection, opt<turn_gone>>> {};
 struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
   MC_NODE(amount_per);
 };

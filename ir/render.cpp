@@ -293,11 +293,13 @@ std::string give_money_text(const expr& e) {
   const std::string money = cost_money(e.args[0], per);
   return fmt::format("give {}{} to {}", money, per, arg(e, 1));
 }
-// What `for each` counts: cards, or the counters on them (`for each development counter on this`).
+// What `for each` counts: cards, or the counters on them (`for each development counter on this`)
+// or that the costs removed.
 std::string per_what(const expr& counted) {
   if (counted.o == op::played_by) return "event " + render(counted.args[0]) + " played this turn";
   if (counted.o == op::destroyed_count) return render(counted.args[0]) + " destroyed this turn";
   if (counted.o == op::left_count) return render(counted.args[0]) + " that left play this turn";
+  if (counted.o == op::counters_removed) return "development counter removed this way";
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
 std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }

@@ -335,7 +335,7 @@ int that_many(const eval_context& c, const expr& e) {
 namespace {
 // What `for each` counts as an amount, not as the cards a selection names.
 bool counts_per_each(op o) {
-  return o == op::counters_on || o == op::played_by || o == op::destroyed_count || o == op::left_count;
+  return o == op::counters_on || o == op::counters_removed || o == op::played_by || o == op::destroyed_count || o == op::left_count;
 }
 
 // `the number of SEL`, `for each SEL`: the players that fit where SEL names players (`for each

@@ -1050,8 +1050,8 @@ constexpr not_drawn not_generated[] = {
     {"the controller of SEL` / `SEL's controller", "a player of the cards a selection inside it names: a selection within a selection, "
                               "which the generator does not nest (examples/reference/controller_of_run.mc)"},
     {"the owner of SEL` / `SEL's owner", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
-    {"the number of development counters removed this way",
-     "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc)"},
+    {"the number of development counters removed this way` / `for each development counter removed this way",
+     "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc, cash_out_vault.mc)"},
     {"that many` / `that much",
      "after a statement that moves cards or loses money only, in an effect of two statements or more "
      "(examples/reference/that_many_run.mc, examples/designs/zones/winds_of_change.mc)"},
