@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <span>
+#include <tuple>
 #include <utility>
 
 #include <fmt/format.h>
@@ -53,11 +54,13 @@ std::string_view singular(std::string_view noun) {
 // it (`the characters among them`: the parser stops at `the` or at `characters`): npos if not.
 std::pair<std::size_t, std::size_t> among_at(std::string_view text, std::size_t at) {
   auto [begin, end] = word_at(text, at);
+  // up to four words after (`the cards with #HUMAN among them`: the parser stops at `cards`)
   for (int next = 0; text.substr(begin, end - begin) != "among"; ++next) {
-    if (next == 2) return {std::string_view::npos, 0};
+    if (next == 4) return {std::string_view::npos, 0};
     begin = end;
-    while (begin < text.size() && text[begin] == ' ') ++begin;
+    while (begin < text.size() && (text[begin] == ' ' || text[begin] == '#')) ++begin;
     end = word_at(text, begin).second;
+    if (end == begin) return {std::string_view::npos, 0};
   }
   for (std::string_view named : {" them", " those cards"})
     if (text.substr(end, named.size()) == named && (end + named.size() >= text.size() || !name_char(text[end + named.size()])))
@@ -70,15 +73,41 @@ std::pair<std::size_t, std::size_t> among_at(std::string_view text, std::size_t 
 std::optional<refined_error> among_them(std::string_view text, std::size_t at) {
   const auto [among, stop] = among_at(text, at);
   if (among == std::string_view::npos) return std::nullopt;
-  const auto [noun_begin, noun_end] = word_before(text, among);
-  const std::string_view one = singular(text.substr(noun_begin, noun_end - noun_begin));
+  // The card noun before `among`, a qualifier between (`cards with #HUMAN among them`), which
+  // follows `them` in the fix.
+  std::size_t noun_begin = among, noun_end = among;
+  std::string_view one;
+  for (int back = 0; back < 6 && one.empty(); ++back) {
+    std::tie(noun_begin, noun_end) = word_before(text, noun_begin);
+    if (noun_begin == noun_end) {
+      if (noun_begin == 0 || text[noun_begin - 1] != '#') return std::nullopt;
+      --noun_begin;  // a #TAG: step over its sign
+      continue;
+    }
+    one = singular(text.substr(noun_begin, noun_end - noun_begin));
+  }
   if (one.empty()) return std::nullopt;
+  std::string_view qualifier = text.substr(noun_end, among - noun_end);
+  while (!qualifier.empty() && qualifier.back() == ' ') qualifier.remove_suffix(1);
   std::size_t start = noun_begin;
   const auto [det_begin, det_end] = word_before(text, noun_begin);
   const std::string_view det = text.substr(det_begin, det_end - det_begin);
-  if (det == "the" || det == "each" || det == "all" || det == "every") start = det_begin;
+  std::string how_many = "each of them";
+  if (det == "the" || det == "each" || det == "all" || det == "every") {
+    start = det_begin;
+  } else if (det == "a" || det == "an" || det == "one") {
+    start = det_begin;
+    how_many = "one of them";
+  } else if (det == "of" || (!det.empty() && std::all_of(det.begin(), det.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))) {
+    // `any number of cards`, `up to 2 cards`, `2 cards`: the count stays, `of them` after it
+    start = noun_begin;
+    how_many = det == "of" ? "them" : "of them";
+  } else if (!qualifier.empty()) {
+    return std::nullopt;
+  }
   const std::string_view article = one.front() == 'e' ? "an" : "a";  // event, equipment
-  const std::string fix = one == "card" ? "each of them" : fmt::format("each of them that is {} {}", article, one);
+  std::string fix = one == "card" ? how_many : fmt::format("{} that is {} {}", how_many, article, one);
+  if (!qualifier.empty()) fix += std::string(qualifier);
   return refined_error{start, stop,
                        fmt::format("'{}': the cards named before are 'them', and a qualifier narrows them ('them "
                                    "that are characters'); did you mean '{}'?",
