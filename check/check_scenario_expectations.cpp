@@ -87,9 +87,11 @@ struct scenario_checker::expectations {
   }
   static void trait(scenario_checker& c, const node& n, checked::expectation& e) {  // a trait or the valuation
     e.cards.push_back(c.card_ref(n.children[0]));
-    e.kind = n.children[1].k == kind::trait ? expect_kind::trait : expect_kind::valuation;
-    if (e.kind == expect_kind::trait) e.trait = c.trait(n.children[1]);
-    e.value = c.number(n.children[2]);
+    const bool number_first = n.children[1].k == kind::number;  // `has 4 BQ`
+    const node& what = n.children[number_first ? 2 : 1];
+    e.kind = what.k == kind::trait ? expect_kind::trait : expect_kind::valuation;
+    if (e.kind == expect_kind::trait) e.trait = c.trait(what);
+    e.value = c.number(n.children[number_first ? 1 : 2]);
   }
   static void at(scenario_checker& c, const node& n, checked::expectation& e) {
     e.kind = expect_kind::at;

@@ -1319,7 +1319,10 @@ struct exp_in : seq<card_ref, MC_KW("in"), must<zone_ref>> { MC_NODE(exp_in); };
 struct exp_on_top : seq<card_ref, MC_KW("on"), must<MC_KW("top")>, must<MC_KW("of")>, must<zone_ref>> { MC_NODE(exp_on_top); };
 struct exp_damage : seq<card_ref, MC_KW("has"), number, opt<trait>, MC_KW("damage")> { MC_NODE(exp_damage); };
 struct exp_counters : seq<card_ref, MC_KW("has"), number, sor<MC_KW("counters"), MC_KW("counter")>> { MC_NODE(exp_counters); };
-struct exp_trait : seq<card_ref, MC_KW("has"), sor<trait, valuation_word>, must<number>> { MC_NODE(exp_trait); };
+// `expect "X" has BQ 4`, `expect "X" has 4 BQ` (after exp_damage: `has 4 BQ damage` is damage).
+struct exp_trait : seq<card_ref, MC_KW("has"), sor<seq<sor<trait, valuation_word>, must<number>>, seq<number, sor<trait, valuation_word>>>> {
+  MC_NODE(exp_trait);
+};
 struct exp_at : seq<card_ref, MC_KW("is"), MC_KW("at"), must<cell>, must<MC_KW("in")>, must<zone_ref>> { MC_NODE(exp_at); };
 struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")>, must<card_ref>> { MC_NODE(exp_bonded); };
 // `expect "X" is controlled by Ana`: who controls the card (001 Card States; docs/scenarios.md).
