@@ -1015,6 +1015,10 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
     } else if (part.k == kind::number || part.k == kind::money_term) {
       pattern += '#';
       objects.push_back({op::number, {}, number_value(part), {}, at(part)});
+    } else if (part.k == kind::trait && !objects.empty() && objects.back().o == op::number && pattern.ends_with("# ")) {
+      pattern.resize(pattern.size() - 2);  // `cost 1 BQ less`: the number before, and the trait: `$`
+      pattern += '$';
+      objects.push_back({op::trait_arg, intern_name(part.text), 0, {}, at(part), word(part, words::traits(), part.text, "trait")});
     } else if (part.k == kind::amount_param) {
       pattern += '#';  // `cost x M less`: a number or cost parameter of the keyword, its name before M
       syntax::node name = part;

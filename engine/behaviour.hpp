@@ -138,6 +138,9 @@ enum class rule_number : std::uint8_t {
   // the cards an attack by self must be declared blocked by (0: none; `rule: this must be
   // blocked by at least 2 cards`, docs/rulings.md "Must"; 001 Challenge Phase, Blocking)
   blockers_required,
+  // traits added to one trait of the price when the turn player buys self (negative: less; 0),
+  // never below none; same order as trait (`rule: cards with #GMO you buy cost 1 BQ less`)
+  buy_iq_cost_change, buy_eq_cost_change, buy_mq_cost_change, buy_bq_cost_change,
 };
 
 class card_behaviour {

@@ -671,9 +671,15 @@ price buy_price(const state& s, card_id c) {
   // Card text may make a card cheaper or dearer for the buyer (`rule: cards with #GMO you
   // buy cost 1M less`), never below nothing.
   auto changed = [&](card_id u, int money) { return std::max(0, money + ask_number(s, rule_number::buy_cost_change, u, 0)); };
+  // ... and the traits of its price (`cost 1 BQ less`), each never below none.
+  auto traits_changed = [&](card_id u, cost& k) {
+    for (int t = 0; t < trait_count; ++t)
+      k.traits[t] = std::max(0, k.traits[t] + ask_number(s, static_cast<rule_number>(static_cast<int>(rule_number::buy_iq_cost_change) + t), u, 0));
+  };
   if (ci.zone != zone::network) {
     p.amount = s.def(c).cost;
     p.amount.money = changed(c, p.amount.money);
+    traits_changed(c, p.amount);
     return p;
   }
   // 001 Buy Phase: "pay your opponent the amount of money it is worth, and pay all
@@ -690,9 +696,12 @@ price buy_price(const state& s, card_id c) {
   for (card_id u : pile) {
     p.worth += valuation_of(s, u);  // before card text changes the price (buy-raise-to-bank)
     p.amount.money += top_only ? valuation_of(s, u) : changed(u, valuation_of(s, u));
-    for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += s.def(u).cost.traits[t];
+    cost own = s.def(u).cost;
+    if (!top_only) traits_changed(u, own);
+    for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += own.traits[t];
   }
   if (top_only) p.amount.money = changed(c, p.amount.money);
+  if (top_only) traits_changed(c, p.amount);
   return p;
 }
 

@@ -1011,10 +1011,13 @@ struct phrase_game : seq<MC_KW("the"), MC_KW("game")> { MC_NODE(word); };
 // `buy more than 1 card each turn` (issue 27, p32): `each turn` ends a phrase that counts a
 // player's actions in a turn, words of the phrase, not a selection after `each`.
 struct phrase_each_turn : each_turn { MC_NODE(word); };
+// `cost 1 BQ less`: a number of one trait, two nodes (the checker reads them as one, `$`). The
+// lookahead holds no node rule, so a number without a trait after it leaves no node behind.
+struct phrase_trait_cost : seq<at<tok<number_lit>, tok<trait_lit>>, number, trait> {};
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
                           sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
-                                      phrase_each_turn, rule_phrase_word, money_term, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
+                                      phrase_each_turn, rule_phrase_word, money_term, phrase_trait_cost, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
                                       phrase_selection>> {
   MC_NODE(phrase);
 };

@@ -845,25 +845,6 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
   return std::nullopt;
 }
 
-// `cards you buy cost 1 BQ less` (blind design batch 21, d08): a cost change is in money; a
-// change of a card's trait cost is no rule phrase yet (docs/designs.md, what is missing).
-std::optional<refined_error> trait_cost_change(std::string_view text, std::size_t at) {
-  const auto [begin, end] = code_of_line(text, at);
-  const std::vector<word> ws = words_in(text, begin, end);
-  for (std::size_t i = 0; i + 3 < ws.size(); ++i) {
-    const std::string_view t = ws[i + 2].text, way = ws[i + 3].text;
-    const bool trait = t == "IQ" || t == "EQ" || t == "MQ" || t == "BQ";
-    if ((ws[i].text != "cost" && ws[i].text != "costs") || !trait || (way != "less" && way != "more")) continue;
-    if (at < ws[i].at || at > ws[i + 3].at + way.size()) continue;
-    return refined_error{ws[i + 1].at, ws[i + 3].at + way.size(),
-                         fmt::format("a cost change is in money ('cost 1M {}'); a change of the traits a card costs "
-                                     "('cost 1 {} {}') is not a rule phrase yet",
-                                     way, t, way),
-                         0, 0, {}};
-  }
-  return std::nullopt;
-}
-
 // `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
 // turn` (`when each turn begins`; `your`, `an opponent's` for one side).
 std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
@@ -1007,7 +988,6 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto count = control_or_more(text, at)) return count;
   if (auto empty = have_empty(text, at)) return empty;
   if (auto counters = counters_without_kind(text, at)) return counters;
-  if (auto traits = trait_cost_change(text, at)) return traits;
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
   if (auto until = duration_first(text, at)) return until;

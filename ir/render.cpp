@@ -384,9 +384,11 @@ std::string phrase_text(const expr& e) {
   std::string after, per;
   const bool cost = words.find("cost") != std::string::npos;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
-    const std::size_t hole = words.find_first_of("_#%");  // a selection, a number, a keyword's parameter
+    const std::size_t hole = words.find_first_of("_#%$");  // a selection, a number, a keyword's parameter, N TRAIT
     // `gains control of this`: the table's phrase names `a card` (check_abilities.cpp player_verbs)
-    if (hole == std::string::npos && e.args[i].o == op::this_card && words.ends_with(" a card"))
+    if (hole != std::string::npos && words[hole] == '$' && i + 1 < e.args.size())  // `cost 1 BQ less`: two objects
+      words.replace(hole, 1, render(e.args[i]) + " " + name_of(e.args[i + 1])), ++i;
+    else if (hole == std::string::npos && e.args[i].o == op::this_card && words.ends_with(" a card"))
       words.replace(words.size() - 6, 6, "this");
     else if (is_duration(e.args[i].o) || hole == std::string::npos)
       (after += ' ') += render(e.args[i]);

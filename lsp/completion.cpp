@@ -328,11 +328,12 @@ void language_words(collector& out, std::string_view before, std::uint32_t from)
 }
 
 // Whether `last`, the word just typed, may fill the table's placeholder `slot` (section 4:
-// `#` a number, `%` a parameter of the keyword being defined, `_` a selection: one that
+// `#` a number, `$` a number and a trait, `%` a parameter of the keyword being defined, `_` a selection: one that
 // ends with players, `you`, `an opponent`, `each player`, as `_ buy cost # less`, or with
 // whose cards they are, `cards an opponent controls`, as `of _ cost # more to activate`).
 bool fills(const std::string& slot, const std::string& last, const std::vector<std::string>& params) {
   if (slot.find('#') != std::string::npos) return std::isdigit(static_cast<unsigned char>(last[0]));  // `2`, `1M`
+  if (slot.find('$') != std::string::npos) return words::find(words::traits(), last) != words::trait{};  // `1 BQ`
   if (slot.find('%') != std::string::npos) return std::find(params.begin(), params.end(), last) != params.end();
   if (slot.find('_') == std::string::npos) return false;
   const words::noun n = words::find(words::nouns(), last);
@@ -350,7 +351,7 @@ void phrase_next_words(collector& out, const std::vector<std::string>& table, co
   const std::vector<std::string> typed = words_of(line);
   if (typed.empty()) return;
   const std::string& last = typed.back();
-  auto placeholder = [](const std::string& w) { return w.find_first_of("_#%") != std::string::npos; };
+  auto placeholder = [](const std::string& w) { return w.find_first_of("_#%$") != std::string::npos; };
   for (const std::string& phrase : table) {
     const std::vector<std::string> ws = words_of(phrase);
     for (std::size_t i = 1; i < ws.size(); ++i)
@@ -359,14 +360,14 @@ void phrase_next_words(collector& out, const std::vector<std::string>& table, co
   }
 }
 
-// `add 2 `, `remove 1 `, `remove all ` -> the kinds of counter (the grammar takes a free word
+// `add 2 `, `add a `, `put a `, `remove 1 `, `remove all ` -> the kinds of counter (the grammar takes a free word
 // there; the checker knows them).
 void counter_words(collector& out, const std::vector<std::string>& typed, std::uint32_t from) {
   if (typed.size() < 2) return;
   const std::string& verb = typed[typed.size() - 2];
   const std::string& count = typed.back();
-  const bool counted = std::isdigit(static_cast<unsigned char>(count[0])) || (verb == "remove" && count == "all");
-  if ((verb != "add" && verb != "remove") || !counted) return;
+  const bool counted = std::isdigit(static_cast<unsigned char>(count[0])) || count == "a" || (verb == "remove" && count == "all");
+  if ((verb != "add" && verb != "remove" && verb != "put") || !counted) return;
   for (const std::string& k : vocabulary::counter_kinds) out.add(k, k_enum_member, "counter", from, k);
 }
 

@@ -17,11 +17,15 @@ namespace {
 
 std::string collapse(std::string_view text) { return collapse_blanks(text); }
 
-// The checker's pattern for a phrase: words, '_' for a selection, '#' for a number.
+// The checker's pattern for a phrase: words, '_' for a selection, '#' for a number, '$' for `1 BQ`.
 std::string pattern_of(const syntax::node& phrase) {
   std::string out;
   for (const syntax::node& part : phrase.children) {
     if (!out.empty()) out += ' ';
+    if (part.k == kind::trait && out.ends_with("# ")) {  // `1 BQ`: '$'
+      out.replace(out.size() - 2, 2, "$");
+      continue;
+    }
     out += part.k == kind::selection ? "_" : part.k == kind::number ? "#" : collapse(part.text);
   }
   return out;

@@ -50,7 +50,7 @@ bool placeholder(std::string_view w) {
 }
 
 // `move SEL [to a space adjacent to SEL]` -> "move _": optional parts dropped,
-// placeholders as '_', words separated by one space.
+// placeholders as '_' (a pattern's `$`, `N TRAIT`, as two), words separated by one space.
 std::string normalize(std::string_view code) {
   std::string out;
   int depth = 0;
@@ -58,7 +58,7 @@ std::string normalize(std::string_view code) {
   auto flush = [&] {
     if (word.empty()) return;
     if (!out.empty()) out += ' ';
-    out += placeholder(word) ? "_" : word;
+    out += word == "$" ? "_ _" : placeholder(word) ? "_" : word;  // `$`: N TRAIT, two words of the row
     word.clear();
   };
   for (char c : code) {

@@ -49,7 +49,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::zone:  // `your main deck`, `its owner's hand`
       return e.word != 0 && (e.args.empty() || e.args[0].word != 0);
     case op::top_of_zone: return all(e.args);
-    case op::of_type:  // `that is a character`: its noun
+    case op::trait_arg: case op::of_type:  // `cost 1 BQ less`: its trait; `that is a character`: its noun
     case op::with_state: return e.word != 0;
     case op::has_state: return e.word != 0 && all(e.args);
     case op::in_zone: {  // `in your hand`, `in its owner's hand` (`its`: see its_card)

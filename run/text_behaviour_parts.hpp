@@ -37,7 +37,7 @@ using engine::trigger_timing;
 struct rule_view {
   rule_table::form f;
   const expr* subject = nullptr;
-  std::array<const expr*, 2> objects{};
+  std::array<const expr*, 3> objects{};  // `_ buy cost $ less`: players, number, trait
   std::size_t object_count = 0;
   const expr* condition = nullptr;
   // The condition does not hold: only `can only PHRASE while C` with nothing after the

@@ -42,6 +42,11 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);
   if (f.e->change == rule_table::number_change::none) return bit_of(f.e->query);
   if (f.e->change == rule_table::number_change::area) return bit_of(rule_number::attack_area) | bit_of(rule_number::attack_trait);
+  if (f.e->per_trait) {  // `cost 1 BQ less`: the trait's own number (its trait the last object)
+    const expr& t = r.args.back().o == op::while_condition ? r.args[r.args.size() - 2] : r.args.back();
+    if (t.o != op::trait_arg || t.word == 0) return 0;
+    return bit_of(static_cast<rule_number>(static_cast<int>(f.e->number) + words::trait_index(words::as<words::trait>(t.word))));
+  }
   return bit_of(f.e->number);
 }
 

@@ -496,19 +496,20 @@ int text_behaviour::traits_source(const engine::state& s, card_id self, int valu
 }
 
 // `rule: cards with #GMO you buy cost 1M less`: when the payer is among the players named;
-// `this costs 2M less to buy`: whoever pays. The money is the last object; 0 when the rule
-// does not apply to self.
+// `this costs 2M less to buy`: whoever pays. The money is the last object (the number before
+// the trait, `cost 1 BQ less`); 0 when the rule does not apply to self.
 int text_behaviour::cost_change(const eval_context& c, const rule_view& r, const engine::state& s, card_id self, rule_number q,
                                 card_id other) {
   const rule_table::entry& e = *r.f.e;
   const bool named = e.object != rule_table::side::none;
-  if (r.object_count < (named ? 2u : 1u)) return 0;
+  const std::size_t amount_at = r.object_count - (e.per_trait ? 2 : 1);  // `1 BQ`: the number before the trait
+  if (r.object_count < (named ? 2u : 1u) + (e.per_trait ? 1u : 0u)) return 0;
   // `abilities of cards you control cost 1M less to activate`: the card, not a player.
   if (named && !(e.object == rule_table::side::self ? matches(c, *r.objects[0], self)
                                                     : player_fits(c, *r.objects[0], payer_of(q, s, self, other))))
     return 0;
   if (e.bought_from && s.card(self).zone != *e.bought_from) return 0;
-  return (e.change == rule_table::number_change::cost_less ? -1 : 1) * amount(c, *r.objects[r.object_count - 1]);
+  return (e.change == rule_table::number_change::cost_less ? -1 : 1) * amount(c, *r.objects[amount_at]);
 }
 
 // The number, and in `by` (if given) the keyword of the last rule that changed it.

@@ -201,6 +201,28 @@ const std::vector<entry>& table() {
       "as `buy cost MONEY more`, read after a single player (`an opponent buys`)", "001 Buy Phase",
       "rule: characters an opponent buys cost 2M more"},
      {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::turn_player, true},
+    {"_ buy cost $ less",
+     {"PLAYERS buy cost N TRAIT less", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `buy cost MONEY less`, of one trait of the price: the buyer spends that many fewer of the trait from their "
+      "trait pool (001 Buy Phase, How to Buy a Card), never below none; a pile bought from a network, each card's "
+      "own trait cost",
+      "001 Buy Phase", "rule: cards with #GMO you buy cost 1 BQ less", "examples/reference/trait_cost_changes.mc"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_less, side::self, side::turn_player, true},
+    {"_ buy cost $ more",
+     {"PLAYERS buy cost N TRAIT more", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `buy cost N TRAIT less`, that many more of the trait (a card that cost none of it now costs some)",
+      "001 Buy Phase", "rule: characters you buy cost 1 IQ more", "examples/reference/trait_cost_changes.mc"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_more, side::self, side::turn_player, true},
+    {"_ buys cost $ less",
+     {"PLAYERS buys cost N TRAIT less", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `buy cost N TRAIT less`, read after a single player (`an opponent buys`)", "001 Buy Phase",
+      "rule: cards an opponent buys cost 1 EQ less"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_less, side::self, side::turn_player, true},
+    {"_ buys cost $ more",
+     {"PLAYERS buys cost N TRAIT more", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `buy cost N TRAIT more`, read after a single player (`an opponent buys`)", "001 Buy Phase",
+      "rule: characters an opponent buys cost 1 IQ more", "examples/reference/trait_cost_changes.mc"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_more, side::self, side::turn_player, true},
     {"_ buy from an open market cost # less",
      {"PLAYERS buy from an open market cost MONEY less", "`buy_cost_change` (0)",
       "as `buy cost MONEY less`, for a card bought from the top of an open market only (not from a hand, a network, "
@@ -225,6 +247,17 @@ const std::vector<entry>& table() {
       "as `costs MONEY less to buy`, that much more money", "001 Buy Phase",
       "rule: this costs 2M more to buy while an opponent controls a card with #GMO", "examples/reference/cost_changes.mc"},
      {}, rule_number::buy_cost_change, nc::cost_more, side::self, side::none, true},
+    {"costs $ less to buy",
+     {"costs N TRAIT less to buy", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `costs MONEY less to buy`, that many fewer of the trait (never below none), whoever buys it and from where",
+      "001 Buy Phase", "rule: this costs 1 BQ less to buy while you control a card with #GMO",
+      "examples/reference/trait_cost_changes.mc"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_less, side::self, side::none, true},
+    {"costs $ more to buy",
+     {"costs N TRAIT more to buy", "`buy_iq_cost_change` ... `buy_bq_cost_change` (0)",
+      "as `costs N TRAIT less to buy`, that many more of the trait", "001 Buy Phase",
+      "rule: this costs 1 IQ more to buy while an opponent controls a card with #GMO"},
+     {}, rule_number::buy_iq_cost_change, nc::cost_more, side::self, side::none, true},
     {"_ play cost # less",
      {"PLAYERS play cost MONEY less", "`play_cost_change` (0)",
       "when the player who plays it is among PLAYERS, an event that fits SUBJECT costs that much less money to play, "
@@ -430,6 +463,7 @@ const std::vector<entry>& table() {
     for (entry& e : t)
       if (std::string_view(e.text).find(" from an open market ") != std::string_view::npos)
         e.bought_from = engine::zone::open_market;
+    for (entry& e : t) e.per_trait = std::string_view(e.text).find('$') != std::string_view::npos;
     return true;
   }();
   (void)places_set;

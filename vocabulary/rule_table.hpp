@@ -64,7 +64,7 @@ enum class number_change : std::uint8_t {
 };
 
 struct entry {
-  const char* text;  // "_" a selection, "#" a number, "%" a keyword parameter
+  const char* text;  // "_" a selection, "#" a number, "%" a keyword parameter, "$" a number of a trait
   doc_record doc;    // its row of docs/vocabulary.md (section 4.1 when number_change is none, else 4.2)
   engine::rule_query query;   // the yes/no question (number_change none)
   engine::rule_number number; // the number (number_change other than none)
@@ -84,6 +84,9 @@ struct entry {
   // market`, 001 Buy Phase); none: from anywhere.
   std::optional<engine::zone> bought_from = std::nullopt;
   per_turn counted = per_turn::none;
+  // `cost 1 BQ less` ("$" in the text: a number and a trait, the last two objects): the
+  // number is the first of four, iq..bq, and the rule answers its trait's.
+  bool per_trait = false;
 };
 
 // Every phrase, in the order the checker lists them.

@@ -16,7 +16,7 @@ using namespace megacorp;
 
 namespace {
 
-// The phrase written out: `_` a selection of cards, `#` money, after the modal the
+// The phrase written out: `_` a selection of cards, `#` money, `$` a trait cost, after the modal the
 // phrase takes (`cannot`; none for a phrase that says it all or a cost change).
 std::string written(const rule_table::entry& e, const std::string& subject) {
   std::string phrase = e.text;
@@ -32,6 +32,7 @@ std::string written(const rule_table::entry& e, const std::string& subject) {
     phrase.replace(at, 1, e.change == rule_table::number_change::times || e.change == rule_table::number_change::at_least
                               ? "2"
                               : "1M");
+  for (std::size_t at; (at = phrase.find('$')) != std::string::npos;) phrase.replace(at, 1, "1 BQ");  // a trait cost
   // The object: players where the phrase asks about a player (`be bought by an opponent`).
   const bool player_object = rule_table::about_players(e.object) || e.object == rule_table::side::controller ||
                              e.object == rule_table::side::turn_player;
