@@ -1151,9 +1151,10 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
   // `locations your opponents buy cost 2M more` (blind design batch 18, D09): the players are
   // named alone, `your` being read as a word of the rule.
   // `abilities of cards your opponents control cost 1M more to activate` (blind design batch 20, p03).
-  if (pattern.find(" your _ control") != std::string::npos)
+  // `cards your opponents control cost 1M more upkeep` (blind design batch 23, d13): the same.
+  if (pattern.find("your _ control") != std::string::npos)
     out += "; write 'an opponent controls' for 'your opponents control' (players are named without 'your')";
-  if (pattern.starts_with("your _"))
+  else if (pattern.starts_with("your _"))
     out += "; players are named without 'your': 'opponents', 'each opponent' or 'an opponent' ('locations "
            "opponents buy cost 2M more')";
   return out;

@@ -845,6 +845,55 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
   return std::nullopt;
 }
 
+// `lose 1M for each character destroyed this way` (blind design batch 23, d17): no count of the
+// cards one effect destroyed; the parser's 'expected turn' led to `destroyed this turn`,
+// which counts every card destroyed this turn, before the effect too. No fix.
+std::optional<refined_error> destroyed_this_way(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"destroyed this way", "that left play this way"});
+  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "the cards one effect destroyed have no count yet ('this way' counts only development counters "
+                       "its costs removed); 'destroyed this turn' counts every card destroyed this turn, before "
+                       "this effect too (docs/rulings.md, Counts of the turn)",
+                       0, 0, {}};
+}
+
+// `rule: this costs 1M less to play during an opponent's turn` (blind design batch 23, d09): a
+// rule holds while a condition does, `while it is an opponent's turn`.
+std::optional<refined_error> rule_during_turn(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  if (text.substr(begin, end - begin).find("rule:") == std::string_view::npos) return std::nullopt;
+  const auto [found, words] = find_words(text, begin, end, {"during an opponent's turn", "during your turn"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::string fix = fmt::format("while it is {}", words.substr(std::string_view("during ").size()));
+  return refined_error{found, found + words.size(),
+                       fmt::format("a rule holds while a condition does; did you mean '{}'?", fix), found,
+                       found + words.size(), fix};
+}
+
+// `add 1 BQ to your trait pool` (blind design batch 23, d20): traits come into the pool by
+// `produce 1 BQ` (001 Buy Phase: "produce traits").
+std::optional<refined_error> add_to_pool(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  for (std::size_t i = 0; i + 5 < ws.size(); ++i) {
+    const std::string_view t = ws[i + 2].text;
+    const bool trait = t == "IQ" || t == "EQ" || t == "MQ" || t == "BQ";
+    if (ws[i].text != "add" || !trait || ws[i + 3].text != "to" || ws[i + 4].text != "your" || ws[i + 5].text != "trait")
+      continue;
+    std::size_t last = i + 5;
+    if (last + 1 < ws.size() && ws[last + 1].text == "pool") ++last;
+    const std::size_t to = ws[last].at + ws[last].text.size();
+    if (at < ws[i].at || at > to) continue;
+    const std::string fix = fmt::format("produce {} {}", ws[i + 1].text, t);
+    return refined_error{ws[i].at, to,
+                         fmt::format("traits come into the trait pool by 'produce' (001 Buy Phase); did you mean '{}'?", fix),
+                         ws[i].at, to, fix};
+  }
+  return std::nullopt;
+}
+
 // `when each player's turn begins` (blind design batch 18, D08): every player's turn is `each
 // turn` (`when each turn begins`; `your`, `an opponent's` for one side).
 std::optional<refined_error> each_players_turn(std::string_view text, std::size_t at) {
@@ -988,6 +1037,9 @@ std::optional<refined_error> refine_error(std::string_view text, std::size_t at,
   if (auto count = control_or_more(text, at)) return count;
   if (auto empty = have_empty(text, at)) return empty;
   if (auto counters = counters_without_kind(text, at)) return counters;
+  if (auto way = destroyed_this_way(text, at)) return way;
+  if (auto during = rule_during_turn(text, at)) return during;
+  if (auto pool = add_to_pool(text, at)) return pool;
   if (auto gone = for_each_gone(text, at)) return gone;
   if (auto prevent = rule_prevent(text, at)) return prevent;
   if (auto until = duration_first(text, at)) return until;
