@@ -790,8 +790,8 @@ std::optional<refined_error> control_or_more(std::string_view text, std::size_t 
   return std::nullopt;
 }
 
-// `you have an empty hand`, `you have no traits in your pool` (cookbook 33): an empty hand or
-// trait pool is said of the zone, `your hand is empty`, `your trait pool is empty`.
+// `you have an empty hand`, `you have no traits in your pool` (cookbooks 33, 34): a hand is
+// counted as money is, `you have no cards in hand`; an empty pool said of it, `your trait pool is empty`.
 std::optional<refined_error> have_empty(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
