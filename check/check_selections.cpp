@@ -1040,20 +1040,29 @@ expr checker::check_per_counted(const node& per_node, const scope& s) {
 // cards destroyed (that left play, any way) since the turn began that fitted SEL as they were
 // (docs/rulings.md, Counts of the turn). Cards only; no target (a target is chosen in play, and
 // these cards are gone).
+// `destroyed this way`: those the statements before it in the effect destroyed; refused where
+// none of them destroys (it would count none).
 expr checker::check_destroyed(const node& sel, const node& n, const scope& s) {
   scope inner = s;
-  const bool left = n.children.back().k == kind::turn_left;
+  const kind how = n.children.back().k;
+  const bool left = how == kind::turn_left;
+  const bool way = how == kind::way_destroyed;
   const std::string_view what = left ? "that left play" : "destroyed";
-  expr e{left ? op::left_count : op::destroyed_count, {}, 0, {check_selection(sel, inner)}, at(n)};
+  const std::string_view when = way ? "this way" : "this turn";
+  expr e{left ? op::left_count : way ? op::destroyed_way : op::destroyed_count, {}, 0, {check_selection(sel, inner)}, at(n)};
+  if (way && !s.destroys_before)
+    error(n.children.back(), "'destroyed this way' counts the cards the statements before it in this effect destroyed, "
+                             "and none before it destroys a card or deals damage; 'destroyed this turn' counts every "
+                             "card destroyed this turn");
   const expr& cards = e.args[0];
   if (names_players(cards) || cards.o != op::select)
-    error(sel, fmt::format("'the number of ... {} this turn' counts cards by what they were: name a kind of card "
+    error(sel, fmt::format("'the number of ... {} {}' counts cards by what they were: name a kind of card "
                            "('characters', 'cards with #GMO', 'characters an opponent controls')",
-                           what));
+                           what, when));
   else if (cards.target)
-    error(sel, fmt::format("a card {} this turn is no longer in play, so it cannot be a target: write "
+    error(sel, fmt::format("a card {} {} is no longer in play, so it cannot be a target: write "
                            "'characters', not 'target character'",
-                           what));
+                           what, when));
   return e;
 }
 

@@ -79,6 +79,7 @@ expr checker::check_effect(const node& n, scope s) {
     s.counted = s.done_before = statements::counts(added);
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
+    s.destroys_before = s.destroys_before || (!s.in_cost && statements::may_destroy(added));
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
@@ -344,6 +345,13 @@ std::uint8_t checker::statements::counts(const expr& e) {
 
 // Whether a statement asks a `may` (or activates an ability as the text runs), whose taking
 // `if you did` after it reads (run/effects.cpp run_may, run_activate).
+// What `destroyed this way` after it can count: a statement that destroys, deals damage or
+// lowers a trait (001 Challenge Phase, Damage: a card whose damage reaches a trait is destroyed).
+bool checker::statements::may_destroy(const expr& e) {
+  if (e.o == op::destroy || e.o == op::deal_damage || e.o == op::modify_trait) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return may_destroy(a); });
+}
+
 bool checker::statements::asks_may(const expr& e) {
   if (e.o == op::may || e.o == op::activate) return true;
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return asks_may(a); });

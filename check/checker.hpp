@@ -89,6 +89,7 @@ class checker {
     bool modes_played = false;   // an event's effect or an activated ability's: a mode's targets are chosen with the play (docs/rulings.md, Modes)
     bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
     bool counters_removed = false;  // its costs remove development counters: `... removed this way` counts them
+    bool destroys_before = false;   // a statement before it in the effect destroys or deals damage: `... destroyed this way` counts
     // What the statement just before counts, for `that many` / `that much` after it
     // (docs/rulings.md, That many): counts_cards, counts_money, both or none.
     std::uint8_t counted = 0;

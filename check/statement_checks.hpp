@@ -40,6 +40,7 @@ struct checker::statements {
   // What a statement counts for `that many` / `that much` after it (scope::counted).
   static std::uint8_t counts(const expr& e);
   static bool asks_may(const expr& e);
+  static bool may_destroy(const expr& e);
   static void two_targets(const expr& e, scope& s);
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)

@@ -309,6 +309,15 @@ std::vector<op_doc> amounts_of_the_turn() {
         "card, in an amount (a `for each` block cannot act on cards gone; docs/rulings.md, Counts of the turn)",
         "docs/rulings.md, Counts of the turn", "when this is deployed: gain the number of characters destroyed this turn M",
         "examples/designs/conditions/carrion_broker.mc"}, {"the number of characters destroyed this turn"}},
+      {op::destroyed_way,
+       {"the number of SEL destroyed this way", "",
+        "as `the number of SEL destroyed this turn`, the cards the statements before it in the same effect destroyed "
+        "(a `destroy`, lethal damage, under a destroyed top), not those destroyed before the effect began nor one "
+        "whose destruction a replacement took instead. `lose 1M for each character destroyed this way`: once per "
+        "card. With no statement before it that destroys or deals damage, a check error (it would count none)",
+        "docs/rulings.md, Counts of the turn",
+        "on resolve: deal 2 BQ damage to up to 3 target characters, gain 1M for each character destroyed this way",
+        "examples/reference/destroyed_this_way_run.mc"}, {}},
       {op::left_count,
        {"the number of SEL that left play this turn", "",
         "as `the number of SEL destroyed this turn`, the cards that left play since the turn began any way "

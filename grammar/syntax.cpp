@@ -149,6 +149,7 @@ const char* kind_name(kind k) {
       "amount_bought",
       "amount_played",
       "turn_destroyed",
+      "way_destroyed",
       "turn_left",
       "amount_extreme",
       "amount_half",

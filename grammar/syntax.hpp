@@ -45,7 +45,7 @@ enum class kind : std::uint8_t {
   // amounts, conditions, durations
   amount_count, amount_trait, amount_param, amount_dealt, amount_per, amount_money, amount_pool, amount_damage_on,
   amount_valuation, amount_counters_on, that_damage, amount_drawn, amount_counters_removed, amount_that_many, at_random, amount_bought,
-  amount_played, turn_destroyed, turn_left, amount_extreme, amount_half,
+  amount_played, turn_destroyed, way_destroyed, turn_left, amount_extreme, amount_half,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
   cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed, cond_left, cond_have_most, cond_played, cond_bought, cond_stack,
   duration_until_end_of_turn, duration_while, activation_limit, activation_count,

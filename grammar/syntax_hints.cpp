@@ -845,16 +845,16 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
   return std::nullopt;
 }
 
-// `lose 1M for each character destroyed this way` (blind design batch 23, d17): no count of the
-// cards one effect destroyed; the parser's 'expected turn' led to `destroyed this turn`,
-// which counts every card destroyed this turn, before the effect too. No fix.
+// `gain 1M for each character that left play this way`: the cards one effect moved out of play
+// have no count; it destroyed (`destroyed this way`, blind design batch 23, d17) have. No fix:
+// the parser's 'expected turn' leads to `that left play this turn`, which counts more.
 std::optional<refined_error> destroyed_this_way(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, {"destroyed this way", "that left play this way"});
+  const auto [found, words] = find_words(text, begin, end, {"that left play this way", "left play this way"});
   if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
   return refined_error{found, found + words.size(),
-                       "the cards one effect destroyed have no count yet ('this way' counts only development counters "
-                       "its costs removed); 'destroyed this turn' counts every card destroyed this turn, before "
+                       "the cards one effect moved out of play have no count; 'destroyed this way' counts the cards "
+                       "it destroyed, and 'that left play this turn' every card that left play this turn, before "
                        "this effect too (docs/rulings.md, Counts of the turn)",
                        0, 0, {}};
 }

@@ -121,6 +121,7 @@ constexpr const char* op_names[] = {
     "bought_by",
     "destroyed_count",
     "left_count",
+    "destroyed_way",
     "extreme_of",
     "half_of",
     "that_many",

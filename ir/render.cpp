@@ -299,6 +299,7 @@ std::string per_what(const expr& counted) {
   if (counted.o == op::played_by) return "event " + render(counted.args[0]) + " played this turn";
   if (counted.o == op::destroyed_count) return render(counted.args[0]) + " destroyed this turn";
   if (counted.o == op::left_count) return render(counted.args[0]) + " that left play this turn";
+  if (counted.o == op::destroyed_way) return render(counted.args[0]) + " destroyed this way";
   if (counted.o == op::counters_removed) return "development counter removed this way";
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
@@ -615,6 +616,7 @@ constexpr render_form render_forms[] = {
     {O::played_by, nullptr, "the number of events {a} played this turn"},
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
     {O::left_count, nullptr, "the number of {a} that left play this turn"},
+    {O::destroyed_way, nullptr, "the number of {a} destroyed this way"},
     {O::extreme_of, extreme_text, nullptr}, {O::half_of, half_text, nullptr},
     {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},

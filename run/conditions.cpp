@@ -196,6 +196,16 @@ int destroyed_this_turn(const eval_context& c, const checked::expr& e) {
   return n;
 }
 
+// `lose 1M for each character destroyed this way`: the cards the effect's statements so far
+// destroyed (those of the turn from the mark its outermost sequence took) that fitted as they were.
+int destroyed_this_way(const eval_context& c, const checked::expr& e) {
+  const std::vector<engine::destroyed_card>& gone = c.s->destroyed;
+  const std::size_t from = std::min(c.destroyed_from, gone.size());
+  int n = 0;
+  for (std::size_t i = from; i < gone.size(); ++i) n += fitted_as_destroyed(c, e.args[0], gone[i]) ? 1 : 0;
+  return n;
+}
+
 // `a character was destroyed this turn`, `a character left play this turn`: some card of the
 // turn fitted as it was.
 bool was_destroyed(const eval_context& c, const expr& e) {
@@ -335,7 +345,7 @@ int that_many(const eval_context& c, const expr& e) {
 namespace {
 // What `for each` counts as an amount, not as the cards a selection names.
 bool counts_per_each(op o) {
-  return o == op::counters_on || o == op::counters_removed || o == op::played_by || o == op::destroyed_count || o == op::left_count;
+  return o == op::counters_on || o == op::counters_removed || o == op::played_by || o == op::destroyed_count || o == op::destroyed_way || o == op::left_count;
 }
 
 // `the number of SEL`, `for each SEL`: the players that fit where SEL names players (`for each
@@ -371,7 +381,7 @@ int extreme_amount(const eval_context& c, const expr& e) {
 bool reads_you(op o) {
   switch (o) {
     case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of:
-    case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::left_count:
+    case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::destroyed_way: case op::left_count:
     case op::damage_on: case op::counters_on: case op::valuation_of: return true;
     default: return false;
   }
@@ -425,6 +435,7 @@ int amount(const eval_context& c, const expr& e) {
     case op::drawn_by: return drawn_this_turn(c, e);
     case op::played_by: case op::bought_by: return played_this_turn(c, e);
     case op::destroyed_count: case op::left_count: return destroyed_this_turn(c, e);
+    case op::destroyed_way: return destroyed_this_way(c, e);
     case op::that_many: return that_many(c, e);
     case op::damage_on:
     case op::counters_on:

@@ -43,6 +43,7 @@ void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
   tally.total.money = c.heard_money;  // a money trigger's event: `that much` before any statement
   if (!c.tally) c.tally = &tally;  // and what its statement just before did
+  if (c.destroyed_from == std::numeric_limits<std::size_t>::max()) c.destroyed_from = s.destroyed.size();  // `destroyed this way`
   bool chose = false;
   for (const expr& a : e.args) {
     if (s.over() || o.asked()) return;  // a question held stops the text (engine::ops::hold_questions)

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <utility>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -161,6 +162,9 @@ struct eval_context {
   // The development counters the costs removed (`the number of development counters removed
   // this way`), kept by the stack item (stack_item::removed).
   int removed = 0;
+  // Where the effect began in the turn's destroyed cards (engine::state::destroyed), marked by
+  // the outermost sequence: `destroyed this way` counts the cards after it. The most: no mark.
+  std::size_t destroyed_from = std::numeric_limits<std::size_t>::max();
   // What the statement just before did (`that many`), kept by the outermost sequence; null
   // outside one.
   statement_tally* tally = nullptr;
