@@ -69,6 +69,17 @@ bool has_counters_to_remove(const eval_context& c, const expr& st) {
   return choose ? std::any_of(cards.begin(), cards.end(), has) : !cards.empty() && std::all_of(cards.begin(), cards.end(), has);
 }
 
+// `reveal a card with #GMO`, `discard a card`: a card in the acting player's hand; or, named
+// before (`look at the top 4 cards of your main deck, you may reveal one of them`, `look at
+// target opponent's hand, you may discard one of them`), where it is: out of play to reveal,
+// in a hand to discard (blind design batch 24, d17: the may was never asked).
+bool paid_from_hand(const eval_context& c, const expr& st, card_id x) {
+  const engine::card_instance& card = c.s->card(x);
+  if (card.zone == zone::hand && card.zone_player == c.you) return true;
+  if (!group_filter(st.args[0]) && st.args[0].o != op::bound) return false;
+  return st.o == op::reveal ? card.zone != zone::network : card.zone == zone::hand;
+}
+
 // `engage a character you control`, `sell this`, `discard a card in your hand` as a cost:
 // with a choice, some card that fits pays (`2 ...`: that many); else each card named does.
 template <class Pays>
@@ -127,7 +138,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
           if (st.o == op::engage || st.o == op::disengage) return can_turn(s, x, st.o);
           if (st.o == op::annihilate) return can_annihilate(s, x);
           if (st.o == op::destroy) return in_network(s, x);
-          return s.card(x).zone == zone::hand && s.card(x).zone_player == c.you;
+          return paid_from_hand(c, st, x);
         });
       default: unsupported(st, "this cost");
     }
