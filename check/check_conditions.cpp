@@ -255,6 +255,10 @@ expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
                                                       "(docs/vocabulary.md 8; docs/rulings.md, Than each); to compare "
                                                       "with one player, name one ('target opponent')",
                                                       them));
+  if (n.children[2].k == kind::word && n.children[2].text != "money") {  // `more cards in hand than you`
+    e.ref = checked::player_number::hand;
+    other.o = op::hand_of;
+  }
   if (n.children[2].k == kind::trait) {
     e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
     other.o = op::pool_of;

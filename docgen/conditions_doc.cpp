@@ -18,7 +18,7 @@ op_doc has_amount_doc() {
         "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
         "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn` / "
         "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn` / "
-        "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand",
+        "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand` / `PLAYER has more cards in hand than PLAYER",
         "",
         "the player's money, or the traits of that kind in their trait pool, or the cards in their hand (`in hand`, "
         "`in their hand`), compared with an amount (section 9) or with another player's (their total, of several); CMP "
@@ -234,6 +234,12 @@ std::vector<op_doc> amounts_second() {
         "write `an opponent has 10M or more`)",
         "001 Resources", "rule: this gets +2 BQ while the money of you >= 15",
         "examples/designs/conditions/underdog_fund.mc"}, {"the money of you"}},
+      {op::hand_of,
+       {"cards in hand than PLAYER", "",
+        "after `PLAYER has more` / `fewer`: the cards in the other player's hand now (of several, their total), "
+        "compared with the cards in the first player's (`your hand` / `their hand` read the same as `hand`)",
+        "001 The Zones of the Game", "on resolve: if target opponent has more cards in hand than you { draw 2 cards }",
+        "examples/designs/conditions/hand_envy.mc"}, {}},
       {op::pool_of,
        {"the TRAIT in OWNER trait pool", "",
         "the traits of that kind in the player's trait pool now (OWNER as in 7.5: `your`, `their`, `its owner's`, "

@@ -503,7 +503,11 @@ struct cond_has_counters : seq<have_word, opt<have_cmp>, amount, opt<or_more_or_
   MC_NODE(cond_has_counters);
   MC_ADOPTS;
 };
-struct cond_have_than : seq<have_word, more_or_less_than, sor<money_word, trait>, MC_KW("than"), must<selection>> {
+// `target opponent has more cards in hand than you`: their hands compared (blind design batch 24, d05).
+struct hand_than : seq<sor<MC_KW("cards"), MC_KW("card")>, MC_KW("in"), opt<sor<MC_KW("your"), MC_KW("their")>>, MC_KW("hand")> {
+  MC_NODE(word);
+};
+struct cond_have_than : seq<have_word, more_or_less_than, sor<money_word, trait, hand_than>, MC_KW("than"), must<selection>> {
   MC_NODE(cond_have_than);
   MC_ADOPTS;
 };

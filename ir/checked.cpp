@@ -122,6 +122,7 @@ constexpr const char* op_names[] = {
     "destroyed_count",
     "left_count",
     "destroyed_way",
+    "hand_of",
     "extreme_of",
     "half_of",
     "that_many",

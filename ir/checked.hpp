@@ -79,6 +79,7 @@ enum class op : std::uint8_t {
   destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
   left_count,       // args[0] cards: those that left play this turn, any way, that fitted as they were
   destroyed_way,    // args[0] cards: those the effect's statements so far destroyed that fitted as they were
+  hand_of,          // args[0] players: the cards in their hands (of several, their total; `more cards in hand than PLAYER`)
   // `the greatest BQ among SEL` (text `greatest` or `least`, word the comparison): args[0] the
   // quantity (trait_of, valuation_of or money_of) read of each card or player it names alone,
   // the largest (smallest) of them; 0 when none fits (issue 27, d05)

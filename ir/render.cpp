@@ -537,6 +537,7 @@ std::string played_text(const std::string& who, const expr& e) {
 }
 // `you have 3 or fewer cards in hand`, `an opponent has at least 5 cards in hand`.
 std::string hand_text(const std::string& who, const std::string& have, const expr& e) {
+  if (e.args[1].o == op::hand_of) return who + have + name_of(e) + " cards in hand than " + arg(e.args[1], 0);
   const std::string cards = e.args[1].o == op::number && e.args[1].value == 1 ? " card in hand" : " cards in hand";
   if (name_of(e).rfind("or ", 0) == 0) return who + have + arg(e, 1) + " " + name_of(e) + cards;
   return who + have + name_of(e) + " " + arg(e, 1) + cards;
@@ -617,6 +618,7 @@ constexpr render_form render_forms[] = {
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
     {O::left_count, nullptr, "the number of {a} that left play this turn"},
     {O::destroyed_way, nullptr, "the number of {a} destroyed this way"},
+    {O::hand_of, nullptr, "the number of cards in the hand of {a}"},
     {O::extreme_of, extreme_text, nullptr}, {O::half_of, half_text, nullptr},
     {O::that_many, nullptr, "that {t}"},
     {O::pool_of, pool_of_text, nullptr}, {O::damage_on, nullptr, "the damage on {a}"},

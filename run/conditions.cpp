@@ -380,7 +380,7 @@ int extreme_amount(const eval_context& c, const expr& e) {
 // player doing it did: docs/reference.md, 9) nor what wraps another amount.
 bool reads_you(op o) {
   switch (o) {
-    case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of:
+    case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of: case op::hand_of:
     case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::destroyed_way: case op::left_count:
     case op::damage_on: case op::counters_on: case op::valuation_of: return true;
     default: return false;
@@ -420,10 +420,12 @@ int amount(const eval_context& c, const expr& e) {
       return c.work && c.replaced.depth >= 0 ? c.work->damage_replaced(c.replaced.depth).amount : 0;
     case op::trait_of: return trait_amount(c, e).value_or(0);
     case op::money_of:
+    case op::hand_of:
     case op::pool_of: {  // of several players, their total
       long long total = 0;
-      const auto what = e.o == op::money_of ? checked::player_number::money
-                                            : static_cast<checked::player_number>(trait_of_word(c, e));
+      const auto what = e.o == op::money_of  ? checked::player_number::money
+                        : e.o == op::hand_of ? checked::player_number::hand
+                                             : static_cast<checked::player_number>(trait_of_word(c, e));
       for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
       return clamp_int(total);
     }

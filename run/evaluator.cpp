@@ -82,7 +82,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::count_of:
     case op::trait_of:
     case op::per_each:
-    case op::money_of:
+    case op::money_of: case op::hand_of:
     case op::pool_of:
     case op::damage_on:
     case op::counters_on:

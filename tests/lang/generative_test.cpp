@@ -1052,6 +1052,9 @@ constexpr not_drawn not_generated[] = {
     {"the owner of SEL` / `SEL's owner", "as `the controller of SEL` (examples/reference/controller_of_run.mc)"},
     {"the number of development counters removed this way` / `for each development counter removed this way",
      "after costs that remove development counters only (examples/designs/counters/capacitor_bank.mc, cash_out_vault.mc)"},
+    {"cards in hand than PLAYER",
+     "inside `PLAYER has more cards in hand than PLAYER` only, a condition the generator does not build "
+     "(examples/reference/hand_than_run.mc, examples/designs/conditions/hand_envy.mc)"},
     {"the number of SEL destroyed this way",
      "after a statement that destroys or deals damage only, in the same effect "
      "(examples/reference/destroyed_this_way_run.mc, examples/designs/damage/crossfire.mc)"},
