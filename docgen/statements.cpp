@@ -510,7 +510,8 @@ const std::vector<statement_doc>& all() {
         "money, players",
         "from the acting player to each player named in turn, MONEY while the acting player has it (nothing to "
         "themselves: `give 2M to you` is a check warning). `for each SEL` as in `take`. In a statement other "
-        "players do, `you` is the card's controller (`they may give 1M to you`; docs/language.md, `you` in an "
+        "players do, `you` is the card's controller (`they may give 1M to you`, `that player gives 1M for each "
+        "location they control to you`: examples/designs/transfers/tax_collector.mc; docs/language.md, `you` in an "
         "amount)",
         "001 Resources",
         "on resolve: give 2M to target opponent, draw 2 cards",

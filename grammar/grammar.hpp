@@ -731,7 +731,8 @@ struct stmt_money : seq<money_verb, money, opt<amount_per>> { MC_NODE(stmt_money
 // `take up to 2M from target player`: a transfer, capped at what the player has.
 // `give 2M to target opponent`: a transfer from the acting player, capped at what they have.
 // `take 1M for each location they control from target opponent`: counted as `gain 1M for each`.
-struct stmt_give : seq<MC_KW("give"), must<money>, opt<amount_per>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
+// `that player gives you 1M for each location they control`: a subject gives (blind design batch 24, d19).
+struct stmt_give : seq<sor<MC_KW("gives"), MC_KW("give")>, must<money>, opt<amount_per>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
 struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, opt<amount_per>, must<MC_KW("from")>,
                        must<selection>> {
   MC_NODE(stmt_take);
@@ -885,7 +886,7 @@ struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_AD
 struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
 struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose,
-                                  stmt_shuffle> {
+                                  stmt_shuffle, stmt_give> {
   MC_NODE(stmt_subject);
   MC_ADOPTS;
 };

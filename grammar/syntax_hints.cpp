@@ -353,9 +353,10 @@ std::string_view cost_term_at(std::string_view text, std::size_t at) {
   while (i < text.size() && text[i] >= '0' && text[i] <= '9') ++i;
   if (i == at) return {};
   if (i < text.size() && text[i] == ' ') ++i;
-  for (std::string_view unit : {"M", "IQ", "EQ", "MQ", "BQ"})
-    if (text.substr(i, unit.size()) == unit && (i + unit.size() >= text.size() || !word_char(text[i + unit.size()])))
-      return text.substr(at, i + unit.size() - at);
+  std::size_t j = i;
+  while (j < text.size() && word_char(text[j])) ++j;
+  const std::string_view unit = text.substr(i, j - i);
+  if (unit == "M" || grammar::is_trait_word(unit)) return text.substr(at, j - at);
   return {};
 }
 
@@ -612,7 +613,7 @@ std::optional<refined_error> keyword_had(std::string_view text, std::size_t at) 
     const std::size_t after = found + verb.size() + 1;
     if (after >= end || text[after] < 'A' || text[after] > 'Z') continue;  // a keyword's name is in capitals
     const std::string_view keyword = word_starting(text, after);
-    if (keyword == "IQ" || keyword == "EQ" || keyword == "MQ" || keyword == "BQ") continue;
+    if (grammar::is_trait_word(keyword)) continue;
     const std::size_t from = statement_start(text, found);
     if (find_words(text, from, found, {"if", "while"}).first != std::string_view::npos) continue;  // a condition's
     const std::string_view gains = verb == "has" ? "gains" : "gain";
@@ -872,21 +873,63 @@ std::optional<refined_error> rule_during_turn(std::string_view text, std::size_t
                        found + words.size(), fix};
 }
 
+// `that player gives you 1M for each location they control` (blind design batch 24, d19): the
+// money comes first, the player after `to`: `gives 1M for each location they control to you`.
+std::optional<refined_error> give_player_first(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] =
+      find_words(text, begin, end, {"gives you", "give you", "gives that player", "give that player", "gives them",
+                                    "give them", "gives target opponent", "give target opponent", "gives each opponent",
+                                    "give each opponent", "gives its controller", "give its controller"});
+  if (found == std::string_view::npos || at < found || at > found + words.size() + 1) return std::nullopt;
+  const std::size_t verb_end = words.find(' ');
+  const std::string_view verb = words.substr(0, verb_end), player = words.substr(verb_end + 1);
+  std::size_t stop = found + words.size();
+  while (stop < end && text[stop] != ',' && text[stop] != ';' && text[stop] != '{' && text[stop] != '}') ++stop;
+  while (stop > found + words.size() && text[stop - 1] == ' ') --stop;
+  const std::string_view money = text.substr(found + words.size(), stop - found - words.size());
+  if (money.size() < 2) return std::nullopt;
+  const std::string fix = fmt::format("{}{} to {}", verb, money, player);
+  return refined_error{found, stop, fmt::format("money is given as 'give 2M to PLAYER'; did you mean '{}'?", fix), found,
+                       stop, fix};
+}
+
+// `rule: this gets +1 BQ for each damage on this` (blind design batch 24, d07): damage is no
+// card to count; the amount is `the damage on SEL` (`gets +the damage on this BQ`). The
+// parser's guess, `damaged`, did not check either.
+std::optional<refined_error> each_damage_on(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"for each damage on"});
+  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
+  std::size_t stop = found + words.size();
+  while (stop < end && text[stop] == ' ') ++stop;
+  while (stop < end && (word_char(text[stop]) || text[stop] == '\'')) ++stop;  // the card: `this`, `it`
+  const std::string_view card = text.substr(found + words.size() + 1, stop - found - words.size() - 1);
+  const std::vector<word> ws = words_in(text, begin, found);
+  const bool plus_one = ws.size() >= 2 && ws[ws.size() - 2].text == "1" && ws[ws.size() - 2].at > 0 &&
+                        text[ws[ws.size() - 2].at - 1] == '+' && grammar::is_trait_word(ws.back().text);
+  if (!plus_one || card.empty())
+    return refined_error{found, stop, "damage is no card to count: the amount is 'the damage on SEL' ('gets +the damage "
+                                      "on this BQ', 'gain the damage on target character M')", 0, 0, {}};
+  const std::size_t from = ws[ws.size() - 2].at - 1;  // the '+'
+  const std::string fix = fmt::format("+the damage on {} {}", card, ws.back().text);
+  return refined_error{from, stop, fmt::format("damage is no card to count; did you mean '{}'?", fix), from, stop, fix};
+}
+
 // `add 1 BQ to your trait pool` (blind design batch 23, d20): traits come into the pool by
 // `produce 1 BQ` (001 Buy Phase: "produce traits").
 std::optional<refined_error> add_to_pool(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
   for (std::size_t i = 0; i + 5 < ws.size(); ++i) {
-    const std::string_view t = ws[i + 2].text;
-    const bool trait = t == "IQ" || t == "EQ" || t == "MQ" || t == "BQ";
+    const bool trait = grammar::is_trait_word(ws[i + 2].text);
     if (ws[i].text != "add" || !trait || ws[i + 3].text != "to" || ws[i + 4].text != "your" || ws[i + 5].text != "trait")
       continue;
     std::size_t last = i + 5;
     if (last + 1 < ws.size() && ws[last + 1].text == "pool") ++last;
     const std::size_t to = ws[last].at + ws[last].text.size();
     if (at < ws[i].at || at > to) continue;
-    const std::string fix = fmt::format("produce {} {}", ws[i + 1].text, t);
+    const std::string fix = fmt::format("produce {} {}", ws[i + 1].text, ws[i + 2].text);
     return refined_error{ws[i].at, to,
                          fmt::format("traits come into the trait pool by 'produce' (001 Buy Phase); did you mean '{}'?", fix),
                          ws[i].at, to, fix};
@@ -1020,49 +1063,59 @@ std::optional<refined_error> buy_from_zone(std::string_view text, std::size_t at
                        0, 0, {}};
 }
 
+// The hints that read the text alone, tried in this order: the first that recognises the
+// slip at `at` gives the message.
+using text_hint = std::optional<refined_error> (*)(std::string_view text, std::size_t at);
+constexpr text_hint text_hints[] = {
+    triggers_only_once,
+    on_other_moment,
+    keyword_had,
+    condition_after,
+    in_for_into,
+    draw_a_card,
+    each_of_selection,
+    at_beginning_of_turn,
+    each_players_turn,
+    control_or_more,
+    have_empty,
+    counters_without_kind,
+    destroyed_this_way,
+    rule_during_turn,
+    add_to_pool,
+    give_player_first,
+    each_damage_on,
+    for_each_gone,
+    rule_prevent,
+    duration_first,
+    another_target,
+    player_reveals,
+    upkeep_costs_of,
+    buy_from_zone,
+    and_before_statement,
+    the_next,
+    rule_phrase_in_effect,
+    contracted_cannot,
+    unless_clause,
+    second_verb_after_and,
+    random_elsewhere,
+    among_them,
+    return_to_hand,
+    and_between_targets,
+    players_return,
+    cost_parts_joined,
+    amount_named_after,
+    trait_change_words,
+    phrase_of_other_words,
+    tag_before_noun,
+};
+
 }  // namespace
 
 std::optional<refined_error> refine_error(std::string_view text, std::size_t at, expected_rule rule,
                                           const parse_vocabulary& words) {
   if (at >= text.size()) return std::nullopt;
-  if (auto once = triggers_only_once(text, at)) return once;
-  if (auto moment = on_other_moment(text, at)) return moment;
-  if (auto had = keyword_had(text, at)) return had;
-  if (auto condition = condition_after(text, at)) return condition;
-  if (auto into = in_for_into(text, at)) return into;
-  if (auto draw = draw_a_card(text, at)) return draw;
-  if (auto each = each_of_selection(text, at)) return each;
-  if (auto begins = at_beginning_of_turn(text, at)) return begins;
-  if (auto turn = each_players_turn(text, at)) return turn;
-  if (auto count = control_or_more(text, at)) return count;
-  if (auto empty = have_empty(text, at)) return empty;
-  if (auto counters = counters_without_kind(text, at)) return counters;
-  if (auto way = destroyed_this_way(text, at)) return way;
-  if (auto during = rule_during_turn(text, at)) return during;
-  if (auto pool = add_to_pool(text, at)) return pool;
-  if (auto gone = for_each_gone(text, at)) return gone;
-  if (auto prevent = rule_prevent(text, at)) return prevent;
-  if (auto until = duration_first(text, at)) return until;
-  if (auto another = another_target(text, at)) return another;
-  if (auto reveals = player_reveals(text, at)) return reveals;
-  if (auto upkeep = upkeep_costs_of(text, at)) return upkeep;
-  if (auto bought = buy_from_zone(text, at)) return bought;
-  if (auto joined = and_before_statement(text, at)) return joined;
-  if (auto next = the_next(text, at)) return next;
-  if (auto phrase = rule_phrase_in_effect(text, at)) return phrase;
-  if (auto cannot = contracted_cannot(text, at)) return cannot;
-  if (auto unless = unless_clause(text, at)) return unless;
-  if (auto verb = second_verb_after_and(text, at)) return verb;
-  if (auto random = random_elsewhere(text, at)) return random;
-  if (auto among = among_them(text, at)) return among;
-  if (auto put = return_to_hand(text, at)) return put;
-  if (auto targets = and_between_targets(text, at)) return targets;
-  if (auto bounce = players_return(text, at)) return bounce;
-  if (auto joined = cost_parts_joined(text, at)) return joined;
-  if (auto amount = amount_named_after(text, at)) return amount;
-  if (auto trait = trait_change_words(text, at)) return trait;
-  if (auto phrase = phrase_of_other_words(text, at)) return phrase;
-  if (auto tag = tag_before_noun(text, at)) return tag;
+  for (const text_hint hint : text_hints)
+    if (auto found = hint(text, at)) return found;
   if (std::string_view q = curly_quote_at(text, at); !q.empty()) {
     refined_error out{at, at + q.size(),
                       fmt::format("'{}' is a curly quote; names and text go between straight double quotes (\"), "

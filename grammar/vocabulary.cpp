@@ -105,4 +105,13 @@ std::vector<std::string> first_words(construct c) {
 
 std::span<const std::string_view> card_noun_words() { return card_nouns::words; }
 
+const std::vector<std::string>& trait_words() {
+  static const words traits = collect<trait_lit>();
+  return traits;
+}
+bool is_trait_word(std::string_view w) {
+  const words& traits = trait_words();
+  return std::find(traits.begin(), traits.end(), w) != traits.end();
+}
+
 }  // namespace megacorp::grammar

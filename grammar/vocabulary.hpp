@@ -25,6 +25,10 @@ enum class construct {
 // The first words of `c` in the grammar, in its order, each once.
 std::vector<std::string> first_words(construct c);
 
+// The trait words the grammar takes (grammar.hpp `trait_lit`): IQ, EQ, MQ, BQ.
+const std::vector<std::string>& trait_words();
+bool is_trait_word(std::string_view w);
+
 // The nouns of cards the grammar takes (grammar.hpp `card_nouns`), plural and singular.
 std::span<const std::string_view> card_noun_words();
 
