@@ -36,9 +36,15 @@ std::optional<fs::path> enclosing_library(const fs::path& path) {
 std::optional<fs::path> find_library(const std::string& cards_option, const std::vector<std::string>& paths,
                                      std::string& tried) {
   if (!cards_option.empty()) return fs::path(cards_option);
+  bool any_path = false;
   for (const std::string& p : paths)
-    if (p != "-")
+    if (p != "-") {
+      any_path = true;
       if (auto lib = enclosing_library(p)) return lib;
+    }
+  std::error_code cwd_ec;
+  if (!any_path)  // `megacorp variants`, `megacorp simulate`: the current folder, as the language server does
+    if (auto lib = enclosing_library(fs::current_path(cwd_ec)); lib && !cwd_ec) return lib;
   if (const char* env = std::getenv("MEGACORP_CARDS"); env && *env) return fs::path(env);
   tried = "no path given lies in a library, MEGACORP_CARDS is not set";
   std::error_code ec;

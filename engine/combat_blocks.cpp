@@ -128,8 +128,8 @@ std::optional<event> retaliation_ruled_out(const state& s, card_id b) {
 }
 
 // When no retaliation is asked, each blocker still able to deal damage but ruled out is
-// logged with the rule that rules it out (a character in the network, not bonded, that has
-// not retaliated its turn's times yet).
+// logged with the rule that rules it out (a character in the network, not bonded): its
+// retaliations of the turn used up (001 Challenge Phase, Damage: "once per turn"), or another.
 void log_retaliations_ruled_out(ops& o) {
   const state& s = o.st();
   const combat_state& cb = s.combat;
@@ -137,10 +137,12 @@ void log_retaliations_ruled_out(ops& o) {
   for (int i = 0; i < cb.blocker_count; ++i) {
     const card_id b = cb.blockers[i];
     const card_instance& bi = s.card(b);
-    if (!in_network(s, b) || !s.def(b).is(card_type::character) ||
-        bi.retaliations >= ask_number(s, rule_number::retaliations_allowed, b, 1))
-      continue;
-    if (const std::optional<event> e = retaliation_ruled_out(s, b)) o.record(path::retaliation_ruled_out, *e);
+    if (!in_network(s, b) || !s.def(b).is(card_type::character)) continue;
+    if (bi.retaliations >= ask_number(s, rule_number::retaliations_allowed, b, 1))
+      o.record(path::retaliation_used_up, {.kind = event_kind::retaliation_withheld, .player = bi.controller, .card = b,
+                                             .card2 = cb.attacker, .why = rule::retaliated_already});
+    else if (const std::optional<event> e = retaliation_ruled_out(s, b))
+      o.record(path::retaliation_ruled_out, *e);
   }
 }
 

@@ -195,6 +195,7 @@
   SITE(combat_damage_to_blocker, damage_dealt, "001 Challenge Phase: Damage")                                \
   SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
   SITE(retaliation_ruled_out, retaliation_withheld, "001 Challenge Phase: Damage")                           \
+  SITE(retaliation_used_up, retaliation_withheld, "001 Challenge Phase: Damage")                             \
   SITE(retaliator_gone, retaliation_withheld, "001 Challenge Phase: Damage")                                 \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
