@@ -916,6 +916,42 @@ std::optional<refined_error> each_damage_on(std::string_view text, std::size_t a
   return refined_error{from, stop, fmt::format("damage is no card to count; did you mean '{}'?", fix), from, stop, fix};
 }
 
+// `you control more than 2 characters`: `controls` counts with `at least` (`at least 3`).
+std::optional<refined_error> control_more_than_number(std::string_view text, std::size_t from, std::size_t end) {
+  const std::vector<word> ws = words_in(text, from, end);
+  if (ws.size() < 3 || ws[2].text.empty() || !std::all_of(ws[2].text.begin(), ws[2].text.end(), [](char ch) {
+        return ch >= '0' && ch <= '9';
+      }) || ws[2].text.size() > 6)
+    return std::nullopt;
+  const int n = std::stoi(std::string(ws[2].text));
+  const std::size_t stop = ws[2].at + ws[2].text.size();
+  if (ws[0].text != "more")  // `controls` takes `at least` only: the count is an amount
+    return refined_error{ws[0].at, stop, fmt::format("'controls' counts with 'at least'; for fewer, compare the amount: "
+                                                     "'if the number of characters you control < {} {{ ... }}'", n),
+                         0, 0, {}};
+  const std::string fix = fmt::format("at least {}", n + 1);
+  return refined_error{ws[0].at, stop, fmt::format("a count is compared with 'at least'; did you mean '{}'?", fix),
+                       ws[0].at, stop, fix};
+}
+
+// `if you control more characters with #HUMAN than each opponent` (blind design batch 24, d08):
+// `more ... than` compares players' money, traits and cards in hand; counts of cards are
+// compared as amounts.
+std::optional<refined_error> control_more_than(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"control more", "controls more", "control fewer",
+                                                             "controls fewer", "control less", "controls less"});
+  if (found == std::string_view::npos || at < found) return std::nullopt;
+  const auto [than, than_word] = find_words(text, found, end, {"than"});
+  if (than == found + words.size() + 1) return control_more_than_number(text, found + words.find(' ') + 1, end);
+  if (than == std::string_view::npos || at > than + than_word.size() + 1) return std::nullopt;
+  return refined_error{found, than + than_word.size(),
+                       "'more ... than' compares players' money, traits or cards in hand; to compare counts of "
+                       "cards, compare the amounts: 'the number of characters you control > the number of "
+                       "characters an opponent controls'",
+                       0, 0, {}};
+}
+
 // `add 1 BQ to your trait pool` (blind design batch 23, d20): traits come into the pool by
 // `produce 1 BQ` (001 Buy Phase: "produce traits").
 std::optional<refined_error> add_to_pool(std::string_view text, std::size_t at) {
@@ -1084,6 +1120,7 @@ constexpr text_hint text_hints[] = {
     add_to_pool,
     give_player_first,
     each_damage_on,
+    control_more_than,
     for_each_gone,
     rule_prevent,
     duration_first,

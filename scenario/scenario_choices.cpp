@@ -77,8 +77,8 @@ void runner::answer(const checked::scenario_action& a) {
   for (int guard = 0; guard < 10000 && !st().pending && st().priority.open() && !st().stack.empty() && !st().over(); ++guard)
     pass_once();
   if (!st().pending)
-    throw step_failed{fmt::format("the game asks nothing of {} now: 'chooses', 'declines' and 'moves' answer a "
-                                  "question card text asks (a 'may', a card to choose, a place to move to)",
+    throw step_failed{fmt::format("the game asks nothing of {} now: 'accepts', 'chooses', 'declines' and 'moves' "
+                                  "answer a question card text asks (a 'may', a card to choose, a place to move to)",
                                   player_name(a.player)), waiting_for()};
   const engine::choice_request q = st().pending->question;
   if (q.player != p)
