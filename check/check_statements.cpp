@@ -345,16 +345,16 @@ std::uint8_t checker::statements::counts(const expr& e) {
 
 // Whether a statement asks a `may` (or activates an ability as the text runs), whose taking
 // `if you did` after it reads (run/effects.cpp run_may, run_activate).
+bool checker::statements::asks_may(const expr& e) {
+  if (e.o == op::may || e.o == op::activate) return true;
+  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return asks_may(a); });
+}
+
 // What `destroyed this way` after it can count: a statement that destroys, deals damage or
 // lowers a trait (001 Challenge Phase, Damage: a card whose damage reaches a trait is destroyed).
 bool checker::statements::may_destroy(const expr& e) {
   if (e.o == op::destroy || e.o == op::deal_damage || e.o == op::modify_trait) return true;
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return may_destroy(a); });
-}
-
-bool checker::statements::asks_may(const expr& e) {
-  if (e.o == op::may || e.o == op::activate) return true;
-  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return asks_may(a); });
 }
 
 // A target card named in an `if` condition is `it` in the branches and after them
