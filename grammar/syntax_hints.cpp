@@ -952,6 +952,26 @@ std::optional<refined_error> control_more_than(std::string_view text, std::size_
                        0, 0, {}};
 }
 
+// `for each equipment in an open market` (blind design batch 24, d06): a selection names a zone
+// by its player; the parser's "expected 'opponent's'" said less than the checker does for the
+// same words in a rule phrase (check_abilities.cpp zone_owner_message). `is in an open market`
+// is a condition, and stands.
+std::optional<refined_error> open_market_of_nobody(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"in an open market", "in any open market",
+                                                             "in each open market", "in every open market",
+                                                             "in each player's open market", "in all open markets"});
+  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
+  const std::vector<word> before = words_in(text, begin, found);
+  if (!before.empty() && before.back().text == "is") return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       fmt::format("a selection names one player's zone, such as 'in your open market' or 'in an "
+                                   "opponent's open market' (docs/vocabulary.md 7.5), not '{}'; for every open "
+                                   "market, count each",
+                                   words),
+                       0, 0, {}};
+}
+
 // `add 1 BQ to your trait pool` (blind design batch 23, d20): traits come into the pool by
 // `produce 1 BQ` (001 Buy Phase: "produce traits").
 std::optional<refined_error> add_to_pool(std::string_view text, std::size_t at) {
@@ -1121,6 +1141,7 @@ constexpr text_hint text_hints[] = {
     give_player_first,
     each_damage_on,
     control_more_than,
+    open_market_of_nobody,
     for_each_gone,
     rule_prevent,
     duration_first,
