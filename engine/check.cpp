@@ -665,14 +665,29 @@ bool may_produce_with(const state& s, player_id p, card_id c) {
   return produce_time(s, a, nullptr) && producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
 }
 
+namespace {
+// Whether card text may change a trait of a buy price (rule numbers buy_iq_cost_change ..
+// buy_bq_cost_change): most libraries have no such text, and buy_price is on legal_actions'
+// path, so its four questions per card are skipped at once (they were 1.3 % of the random
+// self-play's instructions: docs/benchmarks.md, Stops 66 and 67).
+bool trait_costs_may_change(const state& s) {
+  if (!s.behaviour) return false;
+  for (int t = 0; t < trait_count; ++t)
+    if (s.behaviour->may_change(static_cast<rule_number>(static_cast<int>(rule_number::buy_iq_cost_change) + t))) return true;
+  return false;
+}
+}  // namespace
+
 price buy_price(const state& s, card_id c) {
   price p;
   const card_instance& ci = s.card(c);
+  const bool traits_may_change = trait_costs_may_change(s);
   // Card text may make a card cheaper or dearer for the buyer (`rule: cards with #GMO you
   // buy cost 1M less`), never below nothing.
   auto changed = [&](card_id u, int money) { return std::max(0, money + ask_number(s, rule_number::buy_cost_change, u, 0)); };
   // ... and the traits of its price (`cost 1 BQ less`), each never below none.
   auto traits_changed = [&](card_id u, cost& k) {
+    if (!traits_may_change) return;
     for (int t = 0; t < trait_count; ++t)
       k.traits[t] = std::max(0, k.traits[t] + ask_number(s, static_cast<rule_number>(static_cast<int>(rule_number::buy_iq_cost_change) + t), u, 0));
   };
