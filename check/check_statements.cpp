@@ -351,10 +351,18 @@ bool checker::statements::asks_may(const expr& e) {
 }
 
 // What `destroyed this way` after it can count: a statement that destroys, deals damage or
-// lowers a trait (001 Challenge Phase, Damage: a card whose damage reaches a trait is destroyed).
+// lowers a trait (001 Challenge Phase, Damage: a card whose damage reaches a trait is destroyed),
+// or one of the statements a block, a branch, a `may` or a mode holds. Statements only: their
+// selections and amounts are not walked (every statement of every effect is asked).
 bool checker::statements::may_destroy(const expr& e) {
-  if (e.o == op::destroy || e.o == op::deal_damage || e.o == op::modify_trait) return true;
-  return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return may_destroy(a); });
+  auto any = [](auto from, auto to) { return std::any_of(from, to, [](const expr& a) { return may_destroy(a); }); };
+  switch (e.o) {
+    case op::destroy: case op::deal_damage: case op::modify_trait: return true;
+    case op::sequence: return any(e.args.begin(), e.args.end());
+    case op::if_then: case op::choose_mode: return e.args.size() > 1 && any(e.args.begin() + 1, e.args.end());
+    case op::for_each: case op::may: case op::activate: return !e.args.empty() && may_destroy(e.args.back());
+    default: return false;
+  }
 }
 
 // A target card named in an `if` condition is `it` in the branches and after them

@@ -346,7 +346,9 @@ struct turn_left : seq<opt<MC_KW("that")>, MC_KW("left"), must<MC_KW("play")>, m
 // `destroyed this way` after the cards counted (`lose 1M for each character destroyed this
 // way`): the cards the effect's statements before it destroyed, as they were.
 struct way_destroyed : seq<MC_KW("destroyed"), MC_KW("this"), MC_KW("way")> { MC_NODE(way_destroyed); };
-struct turn_gone : sor<way_destroyed, turn_destroyed, turn_left> {};
+// Each alternative opens a node: tried only where one of their first words stands (a count's
+// selection is followed by other words far more often).
+struct turn_gone : seq<at<sor<MC_KW("destroyed"), MC_KW("that"), MC_KW("left")>>, sor<way_destroyed, turn_destroyed, turn_left>> {};
 struct amount_count : seq<MC_KW("the"), MC_KW("number"), must<MC_KW("of")>, must<selection>, opt<turn_gone>> {
   MC_NODE(amount_count);
 };
