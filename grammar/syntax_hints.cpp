@@ -901,10 +901,11 @@ std::optional<refined_error> each_damage_on(std::string_view text, std::size_t a
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, words] = find_words(text, begin, end, {"for each damage on"});
   if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
-  std::size_t stop = found + words.size();
-  while (stop < end && text[stop] == ' ') ++stop;
-  while (stop < end && (word_char(text[stop]) || text[stop] == '\'')) ++stop;  // the card: `this`, `it`
-  const std::string_view card = text.substr(found + words.size() + 1, stop - found - words.size() - 1);
+  std::size_t from_card = found + words.size();
+  while (from_card < end && text[from_card] == ' ') ++from_card;
+  std::size_t stop = from_card;
+  while (stop < end && word_char(text[stop])) ++stop;  // the card: `this`, `it` (none at the end of the text)
+  const std::string_view card = text.substr(from_card, stop - from_card);
   const std::vector<word> ws = words_in(text, begin, found);
   const bool plus_one = ws.size() >= 2 && ws[ws.size() - 2].text == "1" && ws[ws.size() - 2].at > 0 &&
                         text[ws[ws.size() - 2].at - 1] == '+' && grammar::is_trait_word(ws.back().text);
