@@ -172,6 +172,16 @@ std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::
   return {std::string_view::npos, {}};
 }
 
+// The first of `phrases` on the code of `at`'s line whose words hold `at` (the slip the
+// parser stopped at lies inside it), or npos.
+std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::size_t at,
+                                                   std::initializer_list<std::string_view> phrases) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, phrases);
+  if (found == std::string_view::npos || at < found || at > found + words.size()) return {std::string_view::npos, {}};
+  return {found, words};
+}
+
 }  // namespace
 
 std::string with_keyword_examples(std::string message, const parse_vocabulary& words) {
@@ -850,9 +860,8 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
 // have no count; it destroyed (`destroyed this way`, blind design batch 23, d17) have. No fix:
 // the parser's 'expected turn' leads to `that left play this turn`, which counts more.
 std::optional<refined_error> destroyed_this_way(std::string_view text, std::size_t at) {
-  const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, {"that left play this way", "left play this way"});
-  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
+  const auto [found, words] = phrase_at(text, at, {"that left play this way", "left play this way"});
+  if (found == std::string_view::npos) return std::nullopt;
   return refined_error{found, found + words.size(),
                        "the cards one effect moved out of play have no count; 'destroyed this way' counts the cards "
                        "it destroyed, and 'that left play this turn' every card that left play this turn, before "
@@ -898,9 +907,9 @@ std::optional<refined_error> give_player_first(std::string_view text, std::size_
 // card to count; the amount is `the damage on SEL` (`gets +the damage on this BQ`). The
 // parser's guess, `damaged`, did not check either.
 std::optional<refined_error> each_damage_on(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"for each damage on"});
+  if (found == std::string_view::npos) return std::nullopt;
   const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, {"for each damage on"});
-  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
   std::size_t from_card = found + words.size();
   while (from_card < end && text[from_card] == ' ') ++from_card;
   std::size_t stop = from_card;
@@ -958,11 +967,11 @@ std::optional<refined_error> control_more_than(std::string_view text, std::size_
 // same words in a rule phrase (check_abilities.cpp zone_owner_message). `is in an open market`
 // is a condition, and stands.
 std::optional<refined_error> open_market_of_nobody(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"in an open market", "in any open market", "in each open market",
+                                                   "in every open market", "in each player's open market",
+                                                   "in all open markets"});
+  if (found == std::string_view::npos) return std::nullopt;
   const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, {"in an open market", "in any open market",
-                                                             "in each open market", "in every open market",
-                                                             "in each player's open market", "in all open markets"});
-  if (found == std::string_view::npos || at < found || at > found + words.size()) return std::nullopt;
   const std::vector<word> before = words_in(text, begin, found);
   if (!before.empty() && before.back().text == "is") return std::nullopt;
   return refined_error{found, found + words.size(),
