@@ -369,9 +369,11 @@ void run_swap(eval_context& c, const expr& e, engine::ops& o) {
                                                .card2 = elsewhere, .why = engine::rule::swap_one_network});
   if (options.empty()) return;
   // The question says why a card of another network is no option (batch 77: "not a card you control").
-  const std::string what = fmt::format("{} in the network \"{}\" is in (001 Glossary SWAP: two cards of one network)",
-                                       render(second), s.name_of(a));
-  const card_id b = options.size() == 1 && named ? options[0] : ask_for_card(c, o, second, options, false, what);
+  auto what = [&] {
+    return fmt::format("{} in the network \"{}\" is in (001 Glossary SWAP: two cards of one network)", render(second),
+                       s.name_of(a));
+  };
+  const card_id b = options.size() == 1 && named ? options[0] : ask_for_card(c, o, second, options, false, what());
   if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
 }
 
