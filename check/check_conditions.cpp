@@ -218,18 +218,22 @@ expr checker::conditions::have_most(checker& c, const node& n, scope& s) {
 // `this has at least 5 development counters`, `this has 3 development counters or more`: the
 // card's counters compared (003 Glossary DEVELOPMENT), read as `the number of development
 // counters on this >= 5`; with no comparison written, at least (as `you have 3M`).
+// `this has 3 or more damage` (blind batch 24): the damage on it, read as `the damage on this >= 3`.
 expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
   static constexpr std::array<const char*, 6> symbols = {"", "=", "<", ">", "<=", ">="};  // by words::comparison
-  expr counters{op::counters_on, {}, 0, {}, c.at(n.children[0])};
+  const bool damage = std::any_of(n.children.begin() + 1, n.children.end(), [](const node& k) { return k.k == kind::word; });
+  const char* what = damage ? "damage" : "development counters";
+  expr counters{damage ? op::damage_on : op::counters_on, {}, 0, {}, c.at(n.children[0])};
   add_made(counters.args, [&] { return c.check_selection(n.children[0], s); });
-  // Counters are on cards (001 Glossary DEVELOPMENT): `if they have 3 ...` after a target
-  // card checked once and stopped the game (blind design batch 18, D14).
+  // Counters and damage are on cards (001 Glossary DEVELOPMENT): `if they have 3 ...` after a
+  // target card checked once and stopped the game (blind design batch 18, D14).
   if (!names_cards(counters.args[0]))
-    c.error(n.children[0], fmt::format("'{}' names players, and a player has no development counters; the card "
-                                       "named before is 'it' ('if it has 3 or more development counters')",
-                                       name_of(counters.args[0])));
+    c.error(n.children[0], fmt::format("'{}' names players, and a player has no {}; the card named before is 'it' "
+                                       "('if it has 3 or more {}')",
+                                       name_of(counters.args[0]), what, what));
   expr e{op::compare, {}, 0, {std::move(counters)}, c.at(n)};
-  const node* cmp = amounts_and_comparison(c, n, s, e, "one comparison is enough: 'at least 3 development counters' or '3 development counters or more'");
+  const std::string twice = fmt::format("one comparison is enough: 'at least 3 {}' or '3 {} or more'", what, what);
+  const node* cmp = amounts_and_comparison(c, n, s, e, twice.c_str());
   const bool compared = cmp != nullptr;
   std::string written = compared ? collapse(cmp->text) : std::string("at least");
   // `this has 0 development counters`: none, not "at least none" (always true, so the
@@ -338,6 +342,7 @@ auto checker::conditions::amounts_and_comparison(checker& c, const node& n, scop
   const node* cmp = nullptr;
   for (std::size_t i = 1; i < n.children.size(); ++i) {
     const node& part = n.children[i];
+    if (part.k == kind::word) continue;  // `damage` of `this has 3 damage`
     if (part.k != kind::cmp) {
       add_made(e.args, [&] { return c.check_amount(part, s); });
       continue;

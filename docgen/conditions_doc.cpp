@@ -249,7 +249,10 @@ std::vector<op_doc> amounts_second() {
       {op::damage_on,
        {"the damage on SEL", "",
         "the damage on the card now, or as it last was in play when it has left play since the event (docs/rulings.md, "
-        "A card that left play), of every trait (of several cards, their total; none in play: 0)",
+        "A card that left play), of every trait (of several cards, their total; none in play: 0). As a condition, "
+        "`SEL has [at least|at most|exactly|more than|fewer than] N damage [or more|or less]` compares it, as "
+        "`has N development counters` does (`rule: this gets +2 BQ while this has 3 or more damage`; "
+        "`examples/reference/has_damage_run.mc`)",
         "001 Challenge Phase, Damage", "ability: engage this -> gain the damage on this M",
         "examples/designs/conditions/pain_converter.mc"}, {"the damage on each character"}},
       {op::counters_on,

@@ -499,9 +499,10 @@ struct player_quantity : sor_by_word<money_term, seq<MC_KW("no"), cards_in_hand>
                                      seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M"), cards_in_hand>>> {};
 struct more_or_less_than : sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")> { MC_NODE(cmp); };
 // `this has at least 5 development counters`, `this has 3 development counters` (at least, as
-// `you have 3M`): a card's counters compared (003 Glossary DEVELOPMENT).
-struct cond_has_counters : seq<have_word, opt<have_cmp>, amount, opt<or_more_or_less>, MC_KW("development"), counters_word,
-                               opt<or_more_or_less>> {
+// `you have 3M`): a card's counters compared (003 Glossary DEVELOPMENT); `this has 3 or more
+// damage`: the damage on it, the same way (001 Challenge Phase, Damage).
+struct cond_has_counters : seq<have_word, opt<have_cmp>, amount, opt<or_more_or_less>,
+                               sor<seq<MC_KW("development"), counters_word>, damage_word>, opt<or_more_or_less>> {
   MC_NODE(cond_has_counters);
   MC_ADOPTS;
 };

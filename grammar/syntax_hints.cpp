@@ -637,6 +637,32 @@ std::optional<refined_error> keyword_had(std::string_view text, std::size_t at) 
   return std::nullopt;
 }
 
+// `rule: as long as this is damaged, this gets +1 BQ`, `rule: while ..., ...`, `rule: if ...,
+// ...` (Magic's "As long as"): a rule's condition follows what it changes (docs/vocabulary.md
+// 6, `while`), so the fix puts it last. Before, the synonym's fix gave `rule: while ..., ...`,
+// which does not parse either.
+std::size_t next_word(std::string_view text, std::size_t at);
+std::optional<refined_error> rule_condition_first(std::string_view text, std::size_t at) {
+  const auto [line, end] = code_of_line(text, at);
+  const std::size_t first = text.find_first_not_of(' ', line);
+  if (first == std::string_view::npos || first >= end || !text.substr(first).starts_with("rule:")) return std::nullopt;
+  const std::size_t lead = next_word(text, first + 5);
+  std::size_t cond = std::string_view::npos;
+  for (std::string_view w : {"as long as ", "while ", "if "})
+    if (text.substr(lead).starts_with(w)) cond = lead + w.size();
+  const std::size_t comma = cond == std::string_view::npos ? cond : text.substr(0, end).find(", ", cond);
+  if (comma == std::string_view::npos || at < lead || at > comma) return std::nullopt;
+  std::string_view rest = text.substr(comma + 2, end - comma - 2);
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  if (rest.empty() || find_words(text, comma, end, {"while"}).first != std::string_view::npos) return std::nullopt;
+  const std::string fix = fmt::format("{} while {}", rest, text.substr(cond, comma - cond));
+  return refined_error{lead, cond - 1,
+                       fmt::format("a rule's condition follows what it changes ('rule: this gets +2 MQ while you have "
+                                   "15M or more'); did you mean '{}'?",
+                                   fix),
+                       lead, comma + 2 + rest.size(), fix};
+}
+
 // `gain 2M if you control 3 cards` (blind design batch 17, n08): a condition comes before what
 // it decides, its statements in a block (`if you control 3 cards { gain 2M }`, docs/vocabulary.md
 // 8). The fix moves the condition when it ends the statement; in a `rule:`, it is `while`.
@@ -644,6 +670,7 @@ std::optional<refined_error> condition_after(std::string_view text, std::size_t 
   if (word_starting(text, at) != "if") return std::nullopt;
   // A rule lasts: its condition is `while` (docs/vocabulary.md 8), the same words after it.
   const std::size_t first = text.find_first_not_of(' ', code_of_line(text, at).first);
+  if (auto first_in_rule = rule_condition_first(text, at)) return first_in_rule;
   if (first != std::string_view::npos && text.substr(first).starts_with("rule:"))
     return refined_error{at, at + 2,
                          "a rule lasts, and its condition is 'while' ('rule: this gets +2 MQ while you have 15M or "
@@ -1137,6 +1164,7 @@ constexpr text_hint text_hints[] = {
     on_other_moment,
     keyword_had,
     condition_after,
+    rule_condition_first,
     in_for_into,
     draw_a_card,
     each_of_selection,
