@@ -1148,6 +1148,11 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
   if (pattern.find(" as long as ") != std::string::npos)
     out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";
+  // `each opponent cannot buy cards from your network` (blind batch 24): one player's zone is
+  // in the selection; `from an open market` is the one place a rule names.
+  if (pattern.starts_with("buy _ from ") && pattern != "buy _ from an open market")
+    out += "; where the cards are is in the selection, 'buy cards in your network' (any player's open market: 'buy "
+           "cards from an open market')";
   // `locations your opponents buy cost 2M more` (blind design batch 18, D09): the players are
   // named alone, `your` being read as a word of the rule.
   // `abilities of cards your opponents control cost 1M more to activate` (blind design batch 20, p03).

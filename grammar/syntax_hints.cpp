@@ -1156,6 +1156,25 @@ std::optional<refined_error> buy_from_zone(std::string_view text, std::size_t at
                        0, 0, {}};
 }
 
+// `rule: you cannot buy cards from an opponent's open market` (blind batch 24): one player's
+// zone is where the bought cards are, a part of the selection (`cards in an opponent's open
+// market`); `from an open market` is any player's (docs/vocabulary.md, `PLAYERS cannot buy SEL`).
+std::optional<refined_error> cannot_buy_from_players_zone(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [verb, said] = find_words(text, begin, end, {"cannot buy"});
+  const auto [from, w] = find_words(text, verb == std::string_view::npos ? end : verb, end, {"from"});
+  if (from == std::string_view::npos || at < from) return std::nullopt;
+  std::string_view rest = text.substr(from + 5, end - from - 5);
+  if (rest.starts_with("an open market")) return std::nullopt;
+  const std::size_t zone_at = std::min({rest.find(" open market"), rest.find(" network"), rest.find(" hand")});
+  const std::string_view whose = rest.substr(0, zone_at == std::string_view::npos ? 0 : zone_at);
+  if (!(whose == "your" || whose == "their" || whose.ends_with("'s"))) return std::nullopt;
+  return refined_error{from, from + 4,
+                       "one player's zone is where the bought cards are, in the selection ('cards in an opponent's "
+                       "open market'); 'from an open market' is any player's; did you mean 'in'?",
+                       from, from + 4, "in"};
+}
+
 // The hints that read the text alone, tried in this order: the first that recognises the
 // slip at `at` gives the message.
 using text_hint = std::optional<refined_error> (*)(std::string_view text, std::size_t at);
@@ -1187,6 +1206,7 @@ constexpr text_hint text_hints[] = {
     player_reveals,
     upkeep_costs_of,
     buy_from_zone,
+    cannot_buy_from_players_zone,
     and_before_statement,
     the_next,
     rule_phrase_in_effect,

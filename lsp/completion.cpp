@@ -354,9 +354,12 @@ void phrase_next_words(collector& out, const std::vector<std::string>& table, co
   auto placeholder = [](const std::string& w) { return w.find_first_of("_#%$") != std::string::npos; };
   for (const std::string& phrase : table) {
     const std::vector<std::string> ws = words_of(phrase);
-    for (std::size_t i = 1; i < ws.size(); ++i)
-      if ((ws[i - 1] == last || fills(ws[i - 1], last, params)) && !placeholder(ws[i]))
-        out.add(ws[i], kind, detail, from, ws[i]);
+    for (std::size_t i = 1; i < ws.size(); ++i) {
+      if (ws[i - 1] != last && !fills(ws[i - 1], last, params)) continue;
+      if (!placeholder(ws[i])) out.add(ws[i], kind, detail, from, ws[i]);
+      // `more than one event each turn`: `one` is the count's word for 1 (check_abilities.cpp, counts_in_phrase)
+      else if (ws[i] == "#" && phrase.ends_with(" each turn") && ws[i - 1] == "than") out.add("one", kind, detail, from, "one");
+    }
   }
 }
 

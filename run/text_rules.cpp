@@ -405,6 +405,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     }
     if (e.change != rule_table::number_change::none || e.query != q) return;
     if (e.once_attacked && s.card(self).times_attacked < 1) return;
+    if (e.bought_from && s.card(self).zone != *e.bought_from) return;  // `buy _ from an open market`
     if (e.counted != rule_table::per_turn::none && !count_reached(c, r, s, self)) return;
     if (!fits(c, e.subject, r.subject, s, self, other, true)) return;
     // `can only` with nothing after the phrase reads as `can`, but outside its `while`

@@ -366,6 +366,15 @@ const std::vector<entry>& table() {
       "001 Buy Phase", "rule: each opponent cannot buy cards in your network",
       "examples/designs/restrictions/tax_audit.mc"},
      rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
+    // Where the card is bought from (001 Buy Phase: "from the top of any player's Open Market"),
+    // as the cost change `cards you buy from an open market cost 1M less` names it.
+    {"buy _ from an open market",
+     {"PLAYERS cannot buy SEL from an open market", "`can_be_bought` (yes)",
+      "as `PLAYERS cannot buy SEL`, of a card bought from the top of any player's open market (not from a hand, a "
+      "network or the revealed resource)",
+      "001 Buy Phase", "rule: each opponent cannot buy cards from an open market",
+      "examples/reference/buy_from_open_market_run.mc"},
+     rule_query::can_be_bought, {}, nc::none, side::payer, side::self, true},
     // A play restriction on the event itself, read in its player's hand (issue 27): `this can
     // only be played while the stack is empty`.
     {"be played",
@@ -461,7 +470,7 @@ const std::vector<entry>& table() {
   // 001 Buy Phase names where a card is bought from: a cost change may name one. Once.
   static const bool places_set = [] {
     for (entry& e : t)
-      if (std::string_view(e.text).find(" from an open market ") != std::string_view::npos)
+      if (std::string_view(e.text).find(" from an open market") != std::string_view::npos)
         e.bought_from = engine::zone::open_market;
     for (entry& e : t) e.per_trait = std::string_view(e.text).find('$') != std::string_view::npos;
     return true;
