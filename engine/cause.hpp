@@ -173,6 +173,7 @@ inline constexpr cause business_stays{"a business stays in its network, which al
                                       "001 Network; docs/rulings.md, Control changes"};
 inline constexpr cause no_space_to_deploy{"a card deployed docks in an empty space next to another card",
                                           "001 Deploying and Docking"};
+inline constexpr cause search_found_nothing{"a search finds no card that fits, and nothing is chosen", "001 The Zones of the Game"};
 inline constexpr cause empty_resource_deck{"an empty resource deck reveals nothing, and nobody loses for it",
                                            "docs/rulings.md, Blind rules batch 12"};
 inline constexpr cause exchange_needs_two{"control is exchanged between two cards in networks that two players control",
@@ -208,6 +209,7 @@ inline constexpr cause bonded_engages_host{"an engaged character bonded to an un
 inline constexpr cause deployed_onto{"a card deployed onto its space bonds it under", "001 Deploying and Docking; rule query can_be_deployed_onto"};
 inline constexpr cause newest_copy_stays{"a player controls one copy: the newest stays, the others go to the open market", "rule query can_be_controlled_twice"};
 inline constexpr cause card_text{"card ability", "card text"};
+inline constexpr cause replacement{"a replacement, `instead of ...`", "card text"};
 // What card text does by a verb the Glossary defines: the verb's entry names the rule
 // (as move and swap above), "card text" says who did it.
 inline constexpr cause annihilate{"card text: annihilate", "001 Glossary: ANNIHILATE; 001 Annihilated Zone"};
@@ -264,6 +266,8 @@ inline constexpr cause priority_round_ends{"every player passed in a row, or pla
 inline constexpr cause trigger_on_stack{"a trigger goes on the stack (variant triggers-use-the-stack)",
                                         "docs/rulings.md, When triggers act"};
 inline constexpr cause blocker_left{"a blocker that left the network takes and deals no damage", "001 Challenge Phase: Damage"};
+inline constexpr cause defender_left_area{"a defender that left the area before the attack began is not attacked",
+                                          "001 Glossary: attacks on an area"};
 inline constexpr cause damage_to_one{"the attacker's damage goes to its one blocker, or to each defender of an area",
                                      "001 Challenge Phase: Damage"};
 inline constexpr cause still_known{"a card put on top of or under a pile stays known to the players who looked at it",

@@ -127,6 +127,7 @@ event start_attack(ops& o, const action& a) {
   started.target = a.at;
   started.bonded_target = a.cards[0];
   started.t = a.t;
+  started.facing = static_cast<std::uint8_t>(area_facing(a));
   // "the defenders may all retaliate as normal" (no blocks: docs/rulings.md).
   const auto shape = area_of(s, a.card);
   const std::vector<card_id> area =
@@ -257,8 +258,9 @@ void end_if_moot(ops& o) {
   // 001 Challenge Phase: "If the target space of your attack is empty after the attack
   // declaration ... the attack is nullified" (emptied by a response; the attacker stays engaged),
   // also once blockers are declared: they block for the "main target", which stays the target
-  // (001 Blocking). An area attack's defenders are its targets (below).
-  if ((c.step == combat_step::blocks || !c.area) && target_card(s) == no_card) {
+  // (001 Blocking). An area attack's defenders are its targets once it has begun (below);
+  // before, its target space emptied nullifies it as any attack (blind rules batch 78, case 07).
+  if ((c.step == combat_step::blocks || !c.area || !c.begun) && target_card(s) == no_card) {
     engage_nullified_attacker(o);
     o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
     return;

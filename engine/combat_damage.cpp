@@ -180,6 +180,25 @@ bool begin_attack(ops& o) {
   o.begin_attack(rule::attack);
   return true;
 }
+
+// An attack on an area begins as any attack does, once the responses to its declaration are
+// done (001 Challenge Phase: "If your Character is still legally docked after all declarations
+// and disengaged, then engage it and the attack begins"; blind rules batch 78, case 03), against
+// the declared defenders still in the area (001 Glossary AREA ATTACK: "applied to all cards ...
+// within a specified area"; docs/rulings.md, Area attacks have no blocks).
+bool begin_area_attack(ops& o) {
+  if (!begin_attack(o)) return false;
+  const state& s = o.st();
+  const combat_state& cb = s.combat;
+  const std::optional<area_shape> shape = area_of(s, cb.attacker);
+  if (!shape) return true;  // its AREA ATTACK lost since: the declared defenders stay
+  const std::vector<card_id> area = cards_in_area(s.player(cb.network).network, *shape, cb.target, static_cast<direction>(cb.facing));
+  std::array<bool, max_defenders> keep{};
+  for (int i = 0; i < cb.blocker_count; ++i)
+    keep[static_cast<std::size_t>(i)] = std::find(area.begin(), area.end(), cb.blockers[i]) != area.end();
+  o.keep_blockers(keep, rule::defender_left_area);
+  return true;
+}
 }  // namespace
 
 void engage_nullified_attacker(ops& o) {
@@ -217,6 +236,7 @@ void advance(ops& o) {
     // the turn player first; docs/rulings.md, Windows); combat goes on once it closes.
     return stack::open_window_in_combat(o);
   }
+  if (cb.area && !cb.begun && !begin_area_attack(o)) return;
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
     log_retaliations_ruled_out(o);

@@ -106,6 +106,9 @@ constexpr nothing_row nothing_rows[] = {
     {&rule::business_stays, [](const event& e, const state& s) -> std::string {
        return fmt::format("putting {} into {}'s network does nothing: it is a business", card_phrase(s, e.card), who(e.other));
      }},
+    {&rule::search_found_nothing, [](const event& e, const state& s) -> std::string {
+       return fmt::format("the search of {} finds nothing: no card there fits it", card_phrase(s, e.card));
+     }},
     {&rule::empty_resource_deck, [](const event& e, const state&) -> std::string {
        return fmt::format("{} reveals no resource: their resource deck is empty", who(e.player));
      }},
@@ -225,7 +228,13 @@ constexpr void turn_sentences(sentence_table& t) {
   set(t, event_kind::founder_gone, [](const event& e, const state& s) -> std::string {
     return fmt::format("{}, {}'s founder, is gone; {} plays on", card_phrase(s, e.card), who(e.player), who(e.player));
   });
-  set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string { return fmt::format("{} acts", card_phrase(s, e.card)); });
+  set(t, event_kind::trigger_fired, [](const event& e, const state& s) -> std::string {
+    if (e.why == rule::replacement && e.card2 != no_card)
+      return fmt::format("{}{} acts instead: what would happen to {} is replaced", card_phrase(s, e.card),
+                         e.by.keyword.empty() ? std::string() : fmt::format(" ({})", e.by.keyword),
+                         e.card2 == e.card ? std::string("it") : card_phrase(s, e.card2));
+    return fmt::format("{} acts", card_phrase(s, e.card));
+  });
 }
 
 // Combat (001 Challenge Phase).
@@ -353,7 +362,9 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::retaliation_decider_set, [](const event& e, const state&) -> std::string { return fmt::format("{} decides retaliations now", who(e.player)); });
   set(t, event_kind::card_felled, [](const event& e, const state& s) -> std::string { return fmt::format("{} is felled", card_phrase(s, e.card)); });
   set(t, event_kind::damage_split, [](const event& e, const state& s) -> std::string { return fmt::format("{} is to take {} damage", card_phrase(s, e.card), e.amount); });
-  set(t, event_kind::blocker_left, [](const event& e, const state& s) -> std::string { return fmt::format("{} is no longer a blocker", card_phrase(s, e.card)); });
+  set(t, event_kind::blocker_left, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} is no longer {}", card_phrase(s, e.card), e.why == rule::defender_left_area ? "in the attacked area" : "a blocker");
+  });
   set(t, event_kind::item_stacked, [](const event& e, const state& s) -> std::string { return fmt::format("an item of {} is on the stack", card_phrase(s, e.card)); });
   set(t, event_kind::priority_opened, [](const event& e, const state&) -> std::string { return fmt::format("a round of priority opens with {}", who(e.player)); });
   set(t, event_kind::priority_moved, [](const event& e, const state&) -> std::string { return fmt::format("priority goes to {}", who(e.player)); });

@@ -272,6 +272,7 @@
   SITE(text_disengage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
   SITE(text_bond_no_host, nothing_happened, "001 Bonding")                                                   \
   SITE(text_put_business_stays, nothing_happened, "001 Network; docs/rulings.md, Control changes")             \
+  SITE(text_search_found_nothing, nothing_happened, "001 The Zones of the Game")                             \
   SITE(text_deploy_no_space, nothing_happened, "001 Deploying and Docking")                                    \
   SITE(text_exchange_not_two, nothing_happened, "docs/rulings.md, Control changes")                           \
   SITE(text_exchange_one_controller, nothing_happened, "docs/rulings.md, Control changes")                    \

@@ -145,8 +145,10 @@ struct combat_state {
   std::array<card_id, max_defenders> blockers{no_card, no_card, no_card, no_card, no_card,
                                               no_card, no_card, no_card, no_card};
   std::uint8_t blocker_count = 0;
-  // An attack on an area: no blocks, no split.
+  // An attack on an area: no blocks, no split; the way its shape runs from the target
+  // (combat_attacks.cpp, area_facing), to find which defenders are still in it as it begins.
   bool area = false;
+  std::uint8_t facing = 1;  // a direction (engine/network.hpp): east
   std::array<bool, max_defenders> retaliates{};     // blockers[i] retaliates
   std::array<std::int16_t, max_defenders> split{};  // damage the attacker assigns to blockers[i]
   // An area attack whose defenders several players control: whose retaliation decision is

@@ -150,6 +150,11 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
       for (auto it = p->rbegin(); it != p->rend(); ++it)  // top first
         if (matches(c, sel, *it)) pool.push_back(*it);
   }
+  // A search that finds nothing says so (blind rules batch 78: the log did not tell it from a
+  // search that never ran).
+  if (pool.empty() && !o.asked())
+    o.record(engine::path::text_search_found_nothing, {.kind = engine::event_kind::nothing_happened, .player = c.you,
+                                                       .card = c.self, .why = engine::rule::search_found_nothing});
   int budget = 1 << 30;  // `with combined valuation x or less`
   for (const expr& f : sel.args)
     if (f.o == op::combined_valuation_at_most) budget = amount(c, f.args[0]);

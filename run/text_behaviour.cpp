@@ -352,8 +352,12 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
     c.dealt = d.amount;
     o.replacement_applies(by, ability);
   }
-  o.record(engine::path::replacement_fired, {.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by,
-            .amount = ability, .why = engine::rule::card_text});
+  // The log names the card it acts for and the keyword whose text it is (blind rules batch 78:
+  // "acts (card ability, card text)" did not say that a destruction was replaced, nor by what).
+  o.record(engine::path::replacement_fired,
+           {.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by, .card2 = d.card,
+            .amount = ability, .why = engine::rule::replacement,
+            .by = chosen.use ? engine::keyword_rule{by, chosen.use->def->name} : engine::keyword_rule{}});
   run(c, chosen.ability->effect, o);
   return true;
 }

@@ -346,8 +346,16 @@ std::string runner::waiting_for(bool with_options) const {
   }
   std::string list;
   const std::size_t shown = std::min<std::size_t>(options.size(), 12);
+  // A block or retaliation with no card is written `does not block` (docs/scenarios.md; blind
+  // rules batch 78: "retaliates with no card", as engine::to_string puts it, does not parse).
+  auto option_text = [&](const engine::action& a) {
+    const bool none = a.cards[0] == engine::no_card;
+    if (none && a.kind == engine::action_kind::block) return fmt::format("{} does not block", player_name(a.player));
+    if (none && a.kind == engine::action_kind::retaliate) return fmt::format("{} does not retaliate", player_name(a.player));
+    return with_player_names(engine::to_string(a, s), sc_);
+  };
   for (std::size_t i = 0; i < shown; ++i) {
-    list += "\n    - " + with_player_names(engine::to_string(options[i].first, s), sc_);
+    list += "\n    - " + option_text(options[i].first);
     if (options[i].cells > 1) list += fmt::format(" (or at any of {} other cells)", options[i].cells - 1);
   }
   if (options.size() > shown) list += fmt::format("\n    - ... and {} more", options.size() - shown);
