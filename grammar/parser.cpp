@@ -72,6 +72,20 @@ std::string_view previous_token(std::string_view text, std::size_t at) {
   return text.substr(begin, end - begin);
 }
 
+// An error raised at the first token of a later line (`expected 'to' after '0', found
+// 'expect'`) is placed just after the token before it, where the missing word belongs (as a
+// compiler places "expected ';'"); the message still names what was found. Not where the
+// line's own first word is wrong (a definition or a field expected: that word is the slip),
+// nor at the end of the file or a byte that is no word.
+std::size_t after_previous_line(std::string_view text, std::size_t at, std::string_view message) {
+  if (at >= text.size() || !ident_char(text[at]) || message.find("to start a definition") != std::string_view::npos ||
+      message.find("to close") != std::string_view::npos)
+    return at;
+  const std::size_t end = previous_token_end(text, at);
+  if (end == 0 || end >= at || text.substr(end, at - end).find('\n') == std::string_view::npos) return at;
+  return end;
+}
+
 // The token that starts at `at`, for "found 'x'".
 std::string_view next_token(std::string_view text, std::size_t at) {
   if (at >= text.size()) return {};
@@ -361,7 +375,8 @@ std::size_t error_place(std::string_view text, std::size_t form, std::size_t rai
                         parse_reach read, const parse_vocabulary& words) {
   if (auto better = refine_error(text, raised, rule, words)) return better->at;
   const std::size_t unknown = unknown_word_at(text, form, raised, message, read);
-  return unknown != std::string_view::npos && placed_at_unknown_word(text, form, unknown) ? unknown : raised;
+  return unknown != std::string_view::npos && placed_at_unknown_word(text, form, unknown) ? unknown
+                                                                                          : after_previous_line(text, raised, message);
 }
 
 syntax::node parse(const source_file& file, diagnostics& diags) {
@@ -421,6 +436,8 @@ syntax::node parse(const source_file& file, diagnostics& diags, const parse_voca
         error_at = better->at;
         error_end = better->end;
         message = std::move(better->message);
+      } else if (const std::size_t after = after_previous_line(text, error_at, e.message); after != error_at) {
+        error_at = error_end = after;  // at the end of the line the word is missing from (error_place)
       }
     } catch (const pegtl::parse_error& e) {
       // Deep nesting (control::match): the position is relative to where this input began.
