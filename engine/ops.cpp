@@ -617,7 +617,9 @@ std::optional<event> ops::deal_damage(path at, card_id c, trait t, int n, cause 
   // all" and "cannot be interacted with that trait": damage in it has nowhere to land.
   if (!has_trait(game(), c, t)) return std::nullopt;
   const bool combat = why == rule::combat_damage || why == rule::retaliation;
-  destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage, .amount = n, .t = t};
+  // How, for `dealt damage by an effect`: direct damage is card text's (001 Advanced Rules).
+  const destroyed_how how = combat ? destroyed_how::in_combat : source != no_card ? destroyed_how::by_effect : destroyed_how::by_rule;
+  destruction d{.card = c, .by = source, .in_combat = combat, .what = replaceable::dealt_damage, .how = how, .amount = n, .t = t};
   return deal_damage_on(at, d, why, by);
 }
 

@@ -10,7 +10,7 @@ namespace megacorp::event_triggers {
 namespace {
 
 // Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
-constexpr std::array<replacement_phrase, 9> replacement_table = {{
+constexpr std::array<replacement_phrase, 12> replacement_table = {{
     {"destroyed", engine::replaceable::destroyed, false, false,
      {"destroyed",
       "",
@@ -73,6 +73,31 @@ constexpr std::array<replacement_phrase, 9> replacement_table = {{
       "001 Challenge Phase, Damage",
       "instead of this being dealt damage: gain 1M",
       "examples/triggers/replacements.mc"}},
+    // Which damage, by its source (blind design batches: "replacements that depend on the
+    // damage source" could not be written), as `destroyed` has them.
+    {"dealt damage by _", engine::replaceable::dealt_damage, false, true,
+     {"dealt damage by SEL",
+      "",
+      "as `dealt damage`, of damage a card that fits SEL deals: its combat damage (attacking or retaliating) or its "
+      "text's direct damage (`deal`, by the card whose text it is); damage no card deals fits nothing",
+      "001 Challenge Phase, Damage; 001 Advanced Rules",
+      "instead of this being dealt damage by a character: prevent that damage",
+      "examples/reference/damage_replaced_by_source_run.mc"}},
+    {"dealt combat damage", engine::replaceable::dealt_damage, true, false,
+     {"dealt combat damage",
+      "",
+      "as `dealt damage`, of combat damage only (an attacker's, a blocker's or a retaliation's), not direct damage",
+      "001 Challenge Phase, Damage",
+      "instead of this being dealt combat damage: prevent 1 of that damage",
+      "examples/reference/damage_replaced_by_source_run.mc"}},
+    {"dealt damage by an effect", engine::replaceable::dealt_damage, false, false,
+     {"dealt damage by an effect",
+      "",
+      "as `dealt damage`, of direct damage only, that card text deals (`deal`), not combat damage",
+      "001 Advanced Rules",
+      "instead of this being dealt damage by an effect: prevent that damage",
+      "examples/reference/damage_replaced_by_source_run.mc"},
+     false, true},
     {"put into an open market", engine::replaceable::to_open_market, false, false,
      {"put into an open market",
       "",
