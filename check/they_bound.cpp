@@ -103,8 +103,34 @@ bool walk_transfer(expr& e, they_walk& w) {
   return true;
 }
 
+// `if an opponent has more money than you { ... that player ... }`: a condition on some
+// player (not a target) names the one who fits for its block (run/effects.cpp, run_if_then).
+bool some_player_condition(const expr& e) {
+  if ((e.o != op::has_amount && e.o != op::has_most) || e.args.empty() || e.args[0].o != op::select || e.args[0].target ||
+      !names_players(e.args[0]))
+    return false;
+  const auto& f = e.args[0].args;
+  return std::any_of(f.begin(), f.end(), [](const expr& a) {
+    return a.o == op::number && words::chooses_one(words::as<words::determiner>(a.word));
+  });
+}
+
+// The block of such a condition walked with its player named; the rest as any statement.
+bool walk_if_some_player(expr& e, they_walk& w) {
+  if (e.o != op::if_then || e.args.size() < 2 || w.named || !some_player_condition(e.args[0])) return false;
+  walk(e.args[0], w, false);
+  they_walk block = w;
+  block.named = true;
+  walk(e.args[1], block, false);
+  w.targets = block.targets, w.player_slot = block.player_slot;
+  w.self_takes = std::move(block.self_takes), w.acting_amounts = std::move(block.acting_amounts);
+  for (std::size_t i = 2; i < e.args.size(); ++i) walk(e.args[i], w, false);
+  return true;
+}
+
 void walk(expr& e, they_walk& w, bool zone_owner) {
   bind(e, w, zone_owner);
+  if (walk_if_some_player(e, w)) return;
   const bool target = e.o == op::select && e.target;
   const int slot = target ? w.targets++ : -1;
   if (!walk_transfer(e, w)) walk_args(e, w);

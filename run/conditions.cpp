@@ -224,26 +224,29 @@ int player_number(const engine::state& s, player_id p, checked::player_number wh
   if (what == checked::player_number::hand) return static_cast<int>(ps.hand.size());
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
-// `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
-// opponent has ...`: every one does (as `controls`).
-bool has_amount(const eval_context& c, const expr& e) {
+// The players of a condition's subject (`you have ...`, `an opponent has ...`) that fit it:
+// their amount compared (op::has_amount), or among every player's most (op::has_most, tied
+// ones too: docs/rulings.md, The player with the most), in seat order.
+std::vector<player_id> players_that_have(const eval_context& c, const expr& e) {
+  std::vector<player_id> who = players_of(c, e.args[0]);
+  if (e.o == op::has_most) {
+    const std::vector<player_id> chosen = most_players(c, e.args[1], players_in_game(c));
+    std::erase_if(who, [&](player_id p) { return std::find(chosen.begin(), chosen.end(), p) == chosen.end(); });
+    return who;
+  }
   const int r = amount(c, e.args[1]);
   const auto what = checked::payload<checked::player_number>(e);
-  auto has = [&](player_id p) { return compared(c, e, player_number(*c.s, p, what), r); };
-  const std::vector<player_id> who = players_of(c, e.args[0]);
-  if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
-    return std::any_of(who.begin(), who.end(), has);
-  return !who.empty() && std::all_of(who.begin(), who.end(), has);
+  std::erase_if(who, [&](player_id p) { return !compared(c, e, player_number(*c.s, p, what), r); });
+  return who;
 }
-// `you have the most money`: the subject is among every player's most, tied ones too
-// (docs/rulings.md, The player with the most); `an opponent has ...`: some one is.
-bool has_most(const eval_context& c, const expr& e) {
-  const std::vector<player_id> chosen = most_players(c, e.args[1], players_in_game(c));
-  auto in = [&](player_id p) { return std::find(chosen.begin(), chosen.end(), p) != chosen.end(); };
-  const std::vector<player_id> who = players_of(c, e.args[0]);
-  if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
-    return std::any_of(who.begin(), who.end(), in);
-  return !who.empty() && std::all_of(who.begin(), who.end(), in);
+bool some_player(const eval_context& c, const expr& subject) {
+  return is_player_noun(c, subject) && words::chooses_one(determiner_of(c, subject));
+}
+// `you have at most 5M`; `an opponent has more money than you`: some opponent does; `each
+// opponent has ...`: every one does (as `controls`). `you have the most money`: likewise.
+bool has_amount(const eval_context& c, const expr& e) {
+  const std::size_t fit = players_that_have(c, e).size();
+  return some_player(c, e.args[0]) ? fit > 0 : fit > 0 && fit == players_of(c, e.args[0]).size();
 }
 // `it is your turn`, `it is an opponent's buy phase` (001 Turn Structure): whose turn it is,
 // and which phase (checked::period).
@@ -312,7 +315,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;
-  t[static_cast<std::size_t>(op::has_most)] = has_most;
+  t[static_cast<std::size_t>(op::has_most)] = has_amount;
   t[static_cast<std::size_t>(op::pool_empty)] = pool_empty;
   t[static_cast<std::size_t>(op::is_period)] = is_period;
   t[static_cast<std::size_t>(op::stack_empty)] = stack_empty;
@@ -322,6 +325,14 @@ constexpr std::array<condition, condition_ops> conditions() {
 constexpr std::array<condition, condition_ops> condition_table = conditions();
 
 }  // namespace
+
+// `if an opponent has more money than you { take 2M from that player }`: the players of a
+// condition on some player that fit it, in seat order (blind design batch 25, d14); none for
+// any other condition.
+std::vector<player_id> run_parts::players_fitting(const eval_context& c, const expr& e) {
+  if ((e.o != op::has_amount && e.o != op::has_most) || e.args.empty() || !some_player(c, e.args[0])) return {};
+  return players_that_have(c, e);
+}
 
 bool holds(const eval_context& c, const expr& e) {
   const auto i = static_cast<std::size_t>(e.o);

@@ -102,8 +102,20 @@ void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<card_id> named;
   if (!c.found && condition_target(c, e.args[0])) c.found = &named;
   name_target_in(c, e.args[0]);
-  if (holds(c, e.args[0])) run(c, e.args[1], o);
-  else if (e.args.size() > 2) run(c, e.args[2], o);
+  if (!holds(c, e.args[0])) {
+    if (e.args.size() > 2) run(c, e.args[2], o);
+    return;
+  }
+  // `if an opponent has more money than you { take 2M from that player }`: `that player`
+  // (`they`) in the block is the first in seat order who fits (docs/rulings.md, They after
+  // a target player; check/they_bound.cpp).
+  std::vector<player_id> fitting = players_fitting(c, e.args[0]);
+  if (fitting.empty()) return run(c, e.args[1], o);
+  fitting.resize(1);
+  std::vector<player_id>* before = c.named_players;
+  c.named_players = &fitting;
+  run(c, e.args[1], o);
+  c.named_players = before;
 }
 
 }  // namespace

@@ -123,6 +123,9 @@ bool names_a_zone(const expr& sel);
 const expr* group_filter(const expr& sel);
 std::vector<card_id> named_group(const eval_context& c, const expr& f);
 bool is_choice(const eval_context& c, const expr& sel);
+// The players of a condition on some player (`an opponent has more money than you`) that
+// fit it, in seat order; none for any other condition (conditions.cpp).
+std::vector<player_id> players_fitting(const eval_context& c, const expr& condition);
 // `reads`: for a condition or a count, which act on no card and so read the cards under
 // piles' tops too (selections.cpp in_play_for); a statement's choice reaches them only
 // through `bonded`.
