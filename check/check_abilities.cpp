@@ -1145,6 +1145,10 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
       out += wrote == "cant " ? "; write 'cannot' for 'cant'"
              : modal == "can" ? "; 'cannot' is one word"
                               : fmt::format("; write 'cannot' for '{}{}not'", modal, modal.empty() ? "" : " ");
+  // `must attack this if able` (blind design batch 25, d11): `must` already means it.
+  if (pattern.ends_with(" if able") && modal == "must")
+    out += "; 'must' already means 'if able': an obligation is kept whenever it can be (docs/rulings.md, Must); "
+           "drop 'if able'";
   if (pattern.find(" as long as ") != std::string::npos)
     out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";

@@ -663,6 +663,51 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
                        lead, comma + 2 + rest.size(), fix};
 }
 
+// `... must block it this turn if able` (blind design batch 25, d11): `must` already means "if
+// able" (docs/rulings.md, Must: an obligation is kept when it can be), so the fix drops the
+// words. Before, the fix moved `if able` into a block, which does not parse.
+std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"if able"});
+  if (found == std::string_view::npos) return std::nullopt;
+  // The fix keeps the word before (an empty replacement is no fix): `turn if able` -> `turn`.
+  std::size_t word_end = found;
+  while (word_end > 0 && text[word_end - 1] == ' ') --word_end;
+  std::size_t word = word_end;
+  while (word > 0 && word_char(text[word - 1])) --word;
+  if (word == word_end) return std::nullopt;
+  const std::string keep(text.substr(word, word_end - word));
+  return refined_error{found, found + words.size(),
+                       fmt::format("'must' already means 'if able': an obligation is kept whenever it can be "
+                                   "(docs/rulings.md, Must); did you mean '{}', without 'if able'?",
+                                   keep),
+                       word, found + words.size(), keep};
+}
+
+// `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
+// an amount is `this has 2 damage`. Before, the fix offered `damaged` after `has`.
+std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"has any damage on it", "has damage on it", "has any damage", "have damage on them"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::string_view fix = words.starts_with("have") ? "are damaged" : "is damaged";
+  return refined_error{found, found + words.size(),
+                       fmt::format("a card with damage on it '{}' ('while this is damaged'); an amount is 'this has 2 "
+                                   "damage or more'; did you mean '{}'?",
+                                   fix, fix),
+                       found, found + words.size(), std::string(fix)};
+}
+
+// `rule: this gains INITIATIVE as long as this is damaged` (blind design batch 25, d15): the
+// parser stops after the synonym, inside its condition; the fix is the synonym's, `while`.
+std::optional<refined_error> as_long_as_before(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, at, {"as long as"});
+  if (found == std::string_view::npos) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "'as long as' is not the language's: a change lasts 'while' a condition holds (docs/language.md, "
+                       "Synonyms); did you mean 'while'?",
+                       found, found + words.size(), "while"};
+}
+
 // `gain 2M if you control 3 cards` (blind design batch 17, n08): a condition comes before what
 // it decides, its statements in a block (`if you control 3 cards { gain 2M }`, docs/vocabulary.md
 // 8). The fix moves the condition when it ends the statement; in a `rule:`, it is `while`.
@@ -1182,6 +1227,8 @@ constexpr text_hint text_hints[] = {
     triggers_only_once,
     on_other_moment,
     keyword_had,
+    if_able,
+    has_damage_on_it,
     condition_after,
     rule_condition_first,
     in_for_into,
@@ -1222,6 +1269,7 @@ constexpr text_hint text_hints[] = {
     amount_named_after,
     trait_change_words,
     phrase_of_other_words,
+    as_long_as_before,
     tag_before_noun,
 };
 
