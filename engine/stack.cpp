@@ -487,8 +487,11 @@ void new_target_for(ops& o, int i, cause why) {
   q.player = copy.controller;
   q.source = copy.source;
   q.at_least = 1;
-  q.what = fmt::format("a new target {} for the copy of \"{}\" ({}), or the one it has", i + 1, s.name_of(copy.source),
-                       s.behaviour->ability_name(s, copy.source, copy.ability));
+  // The target it has is named (blind design batch 25: the message's source, in brackets after
+  // it, read as that target).
+  const std::string has = now.is_card() ? fmt::format("\"{}\"", s.name_of(now.card)) : fmt::format("player {}", now.player + 1);
+  q.what = fmt::format("a new target {} for the copy of \"{}\" ({}), or the one it has, {}", i + 1, s.name_of(copy.source),
+                       s.behaviour->ability_name(s, copy.source, copy.ability), has);
   target chosen = now;
   if (now.is_card()) {
     q.options.push_back(now.card);

@@ -94,9 +94,15 @@ void runner::answer(const checked::scenario_action& a) {
     const std::vector<card_id> named = matches(a.cards[0], anywhere, -1);
     if (std::find(named.begin(), named.end(), q.card) == named.end())
       throw step_failed{fmt::format("refused: the card that moves is \"{}\"", st().def(q.card).name), "the game asks " + question(q)};
-    if (std::find(q.cells.begin(), q.cells.end(), *a.at) == q.cells.end())
-      throw step_failed{fmt::format("refused: {},{} is not a free cell where it docks ({})", a.at->x, a.at->y, docking_rule(st(), q.card)),
+    // The places the text offers, listed: a free cell that docks may still not be one (blind
+    // design batch 25: `to a space adjacent to ...` refused a free cell as "not free").
+    if (std::find(q.cells.begin(), q.cells.end(), *a.at) == q.cells.end()) {
+      std::string offered;
+      for (const engine::cell& c : q.cells) offered += fmt::format("{}{},{}", offered.empty() ? "" : " ", c.x, c.y);
+      throw step_failed{fmt::format("refused: {},{} is not one of the places offered ({}; {})", a.at->x, a.at->y,
+                                    offered.empty() ? std::string("none") : offered, docking_rule(st(), q.card)),
                         "the game asks " + question(q)};
+    }
     return answer_with(engine::act::choose_cell(p, *a.at));
   }
   if (q.may) {
