@@ -686,9 +686,9 @@ std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
 // `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
 // an amount is `this has 2 damage`. Before, the fix offered `damaged` after `has`.
 std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t at) {
-  const auto [found, words] = phrase_at(text, at, {"has any damage on it", "has damage on it", "has any damage", "have damage on them"});
+  const auto [found, words] = phrase_at(text, at, {"has any damage on it", "has damage on it", "has any damage"});
   if (found == std::string_view::npos) return std::nullopt;
-  const std::string_view fix = words.starts_with("have") ? "are damaged" : "is damaged";
+  const std::string_view fix = "is damaged";
   return refined_error{found, found + words.size(),
                        fmt::format("a card with damage on it '{}' ('while this is damaged'); an amount is 'this has 2 "
                                    "damage or more'; did you mean '{}'?",
