@@ -708,6 +708,46 @@ std::optional<refined_error> as_long_as_before(std::string_view text, std::size_
                        found, found + words.size(), "while"};
 }
 
+// `pay 1M -> Mimetic Operative gets +1 BQ` (blind design batch 25, d01): a card names itself
+// `this` in its text (docs/language.md); the name of the card being defined, where the parser
+// stopped, is offered as `this`.
+std::optional<refined_error> own_name_in_text(std::string_view text, std::size_t at) {
+  const std::size_t card = text.substr(0, at).rfind("card \"");
+  if (card == std::string_view::npos) return std::nullopt;
+  const std::size_t name_at = card + 6, name_end = text.find('"', name_at);
+  if (name_end == std::string_view::npos || name_end <= name_at || name_end > at) return std::nullopt;
+  const std::string_view name = text.substr(name_at, name_end - name_at);
+  if (!text.substr(at).starts_with(name) || (at + name.size() < text.size() && word_char(text[at + name.size()])))
+    return std::nullopt;
+  return refined_error{at, at + name.size(),
+                       fmt::format("a card names itself 'this' in its text, not \"{}\" (docs/language.md); did you "
+                                   "mean 'this'?",
+                                   name),
+                       at, at + name.size(), "this"};
+}
+
+// `gain 1M. Draw 1 card.` (blind design batch 25, d03): statements are joined with `,` or
+// `then`; no sentence ends in `.`. No fix: the next word may need its capital dropped too.
+std::optional<refined_error> period_between(std::string_view text, std::size_t at) {
+  if (at >= text.size() || text[at] != '.') return std::nullopt;
+  return refined_error{at, at + 1,
+                       "statements are joined with ',' or 'then' ('gain 1M, draw 1 card'), and a line ends without "
+                       "'.' (docs/language.md)",
+                       0, 0, {}};
+}
+
+// `cancel target event or ability` (blind design batch 25, d02): the noun for either is
+// `effect` (docs/vocabulary.md 8).
+std::optional<refined_error> event_or_ability(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"event or ability", "ability or event", "events or abilities", "abilities or events"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::string fix = words.starts_with("events") || words.starts_with("abilities") ? "effects" : "effect";
+  return refined_error{found, found + words.size(),
+                       fmt::format("an event or an ability on the stack is an '{}' (docs/vocabulary.md); did you mean '{}'?",
+                                   fix, fix),
+                       found, found + words.size(), fix};
+}
+
 // `gain 2M if you control 3 cards` (blind design batch 17, n08): a condition comes before what
 // it decides, its statements in a block (`if you control 3 cards { gain 2M }`, docs/vocabulary.md
 // 8). The fix moves the condition when it ends the statement; in a `rule:`, it is `while`.
@@ -1229,6 +1269,9 @@ constexpr text_hint text_hints[] = {
     keyword_had,
     if_able,
     has_damage_on_it,
+    own_name_in_text,
+    period_between,
+    event_or_ability,
     condition_after,
     rule_condition_first,
     in_for_into,
