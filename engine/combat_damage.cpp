@@ -186,12 +186,12 @@ bool begin_attack(ops& o) {
 // and disengaged, then engage it and the attack begins"; blind rules batch 78, case 03), against
 // the declared defenders still in the area (001 Glossary AREA ATTACK: "applied to all cards ...
 // within a specified area"; docs/rulings.md, Area attacks have no blocks).
-bool begin_area_attack(ops& o) {
+bool begin_attack_on_area(ops& o) {
   if (!begin_attack(o)) return false;
   const state& s = o.st();
   const combat_state& cb = s.combat;
   const std::optional<area_shape> shape = area_of(s, cb.attacker);
-  if (!shape) return true;  // its AREA ATTACK lost since: the declared defenders stay
+  if (!shape || s.rules.area_defenders_as_declared) return true;  // no area now, or the variant: as declared
   const std::vector<card_id> area = cards_in_area(s.player(cb.network).network, *shape, cb.target, static_cast<direction>(cb.facing));
   std::array<bool, max_defenders> keep{};
   for (int i = 0; i < cb.blocker_count; ++i)
@@ -236,7 +236,7 @@ void advance(ops& o) {
     // the turn player first; docs/rulings.md, Windows); combat goes on once it closes.
     return stack::open_window_in_combat(o);
   }
-  if (cb.area && !cb.begun && !begin_area_attack(o)) return;
+  if (cb.area && !cb.begun && !begin_attack_on_area(o)) return;
   if (cb.step == combat_step::retaliation) {
     if (!eligible_retaliators(s).empty() || pass_retaliation_on(o)) return;
     log_retaliations_ruled_out(o);

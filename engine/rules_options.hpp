@@ -87,6 +87,10 @@ struct rules_options {
   // target's controller controls. Off: every card in the area with the trait (001
   // Glossary, attacks on an area: "applied to all cards with the valid trait within a specified area").
   bool area_hits_target_controller_only = false;
+  // Variant area-defenders-as-declared: an area attack hits the cards declared its defenders,
+  // those moved out of the area since included. Off: those no longer in the area when the
+  // attack begins are not attacked (docs/rulings.md, Area attacks have no blocks).
+  bool area_defenders_as_declared = false;
   // Variant area-damage-one-step: an area attack's damage is one step, INITIATIVE or not.
   // Off: INITIATIVE gives its earlier step in an area attack too (001 Glossary INITIATIVE:
   // "deals damage in a challenge first unless its defender also has [INITIATIVE]").

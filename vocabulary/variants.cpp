@@ -66,6 +66,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"area-hits-target-controller-only", "none of the books (they say \"all cards with the valid trait\" in the "
        "area; the engine's earlier reading)",
        [](rules_options& r) { r.area_hits_target_controller_only = true; }},
+      {"area-defenders-as-declared", "none of the books (they speak of the cards \"within a specified area\" and "
+       "not of a card that moves out of it; the engine's earlier reading: the defenders as declared)",
+       [](rules_options& r) { r.area_defenders_as_declared = true; }},
       {"area-damage-one-step", "none of the books (001 Glossary: an area's attacks are \"resolved simultaneously\" "
        "among themselves; the engine's earlier reading made all of an area's combat damage one step, an earlier "
        "step given by card text included)",
