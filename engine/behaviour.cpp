@@ -17,6 +17,7 @@ bool card_behaviour::has_event_trigger(const event&, const state&, card_id, trig
 void card_behaviour::on_event(const event&, const state&, card_id, ops&, trigger_timing) const {}
 
 bool card_behaviour::replace_destruction(const destruction&, ops&) const { return false; }
+bool card_behaviour::would_replace_destruction(const destruction&, const state&) const { return false; }
 std::optional<cost> card_behaviour::cost_to_keep(const state&, card_id) const { return std::nullopt; }
 keyword_rule card_behaviour::keyword_to_keep(const state&, card_id) const { return {}; }
 bool card_behaviour::query(rule_query, const state&, card_id, bool default_answer, card_id) const {

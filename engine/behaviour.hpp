@@ -158,6 +158,9 @@ class card_behaviour {
   // Offered before a card is destroyed: true when card text replaced the destruction
   // (the replacement has then run through `api`), false to let it happen.
   virtual bool replace_destruction(const destruction& d, ops& api) const;
+  // Whether card text (or a shield) would replace d, without running it: the search
+  // replace_destruction makes (the state check's kept_from_lethal, flow.hpp).
+  virtual bool would_replace_destruction(const destruction& d, const state& s) const;
   // The cost of keeping `self` at the upkeep step (001 Accounting Phase), or none.
   // Paying is optional; a card whose cost is not paid is destroyed.
   virtual std::optional<cost> cost_to_keep(const state& s, card_id self) const;

@@ -148,7 +148,7 @@ inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its 
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause damage_reaches_trait{"a card whose trait falls to the damage on it is destroyed",
-                                            "001 Traits read as a state; rules option lethal_damage_any_time"};
+                                            "001 Traits"};
 inline constexpr cause move{"move", "001 Glossary: move"};
 inline constexpr cause swap{"swap", "001 Glossary: swap"};
 // Card text that does nothing because a rule forbids it (event_kind::nothing_happened).

@@ -383,12 +383,22 @@ void engage_required(ops& o) {
       o.engage(path::engaged_by_obligation, c, rule::card_text);
 }
 
+namespace {
+// A card card text kept from the damage on it (card_instance::kept_from_lethal) is not
+// destroyed again for it; under variant kept-card-rechecked, only while card text would
+// still keep it (a card that lost INDESTRUCTIBLE is destroyed).
+bool kept_by_replacement(const state& s, card_id c) {
+  if (!s.card(c).kept_from_lethal) return false;
+  return !s.rules.kept_card_rechecked || (s.behaviour && s.behaviour->would_replace_destruction({.card = c}, s));
+}
+}  // namespace
+
 void destroy_lowered_to_zero(ops& o) {
   const state& s = o.st();
   if (!s.rules.trait_at_zero_destroys && !s.rules.lethal_damage_any_time) return;
   const ops::one_effect together(o);  // one check, its cards destroyed together
   for (card_id c = 0; c < s.cards.size() && !s.over(); ++c) {
-    if (s.card(c).zone != zone::network) continue;
+    if (s.card(c).zone != zone::network || kept_by_replacement(s, c)) continue;
     if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c))
       o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
     else if (s.rules.lethal_damage_any_time && has_lethal_damage(s, c))

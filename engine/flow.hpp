@@ -37,11 +37,12 @@ void lose_without_business(ops& o);
 // After every action: a card in a network that card text says must be engaged (`rule:
 // this must be engaged`, docs/rulings.md "Must") is engaged.
 void engage_required(ops& o);
-// After every action, under rules option trait_at_zero_destroys (003/000 Traits: "If any
-// card hits 0 in any trait it is immediately destroyed"): destroys the network cards with a
-// trait printed above 0 that is now 0 (trait_hits_zero), and no more; under
-// lethal_damage_any_time (001 Traits read as a state): those whose damage now reaches a
-// trait (has_lethal_damage). Both off by default: 001 checks as damage is received.
+// After every action (001 Traits read as a state, rules option lethal_damage_any_time, on by
+// default): destroys the network cards whose damage (at least 1) now reaches a trait
+// (has_lethal_damage), however the trait fell; under trait_at_zero_destroys (003/000
+// Traits: "If any card hits 0 in any trait it is immediately destroyed") also those with a
+// trait printed above 0 that is now 0 (trait_hits_zero). A card card text kept from its
+// lethal damage is not offered to that text again (card_instance::kept_from_lethal).
 void destroy_lowered_to_zero(ops& o);
 
 // Queries used by the rules

@@ -285,7 +285,7 @@ event ops::put(path at, card_id c, zone z, player_id zone_player, bool to_top, c
     ci.engaged = false;
     ci.damage.fill(0);
     ci.counters = 0;
-    ci.reset_in_attack = ci.felled = false;
+    ci.reset_in_attack = ci.felled = ci.kept_from_lethal = false;
     ci.host = no_card;
     ci.controller = ci.owner;
     erase_if(game().modifiers, [&](const trait_modifier& m) {
@@ -644,6 +644,7 @@ std::optional<event> ops::deal_damage_on(path at, destruction& d, cause why, key
   card_instance& ci = game().card(c);
   auto& marked = ci.damage[static_cast<int>(t)];
   marked = static_cast<std::int16_t>(std::min(marked + n, damage_ceiling));
+  ci.kept_from_lethal = false;  // new damage: a new destruction to replace
   return record(at, {.kind = event_kind::damage_dealt, .player = ci.controller, .card = c, .card2 = source, .amount = n,
                      .t = t, .why = why, .by = by});
 }
@@ -721,6 +722,7 @@ void ops::end_lapsed_copies(Lapsed lapsed) {
 void ops::reset(card_id c, cause why) {
   card_instance& ci = game().card(c);
   ci.damage.fill(0);
+  ci.kept_from_lethal = false;
   ci.reset_in_attack = true;
   erase_if(game().modifiers, [c](const trait_modifier& m) { return m.card == c; });
   record(path::card_reset, {.kind = event_kind::card_reset, .player = ci.controller, .card = c, .why = why});
@@ -735,7 +737,7 @@ void ops::arrive_anew(card_id c, cause why) {
                       std::any_of(game().control_changes.begin(), game().control_changes.end(), of_c);
   ci.damage.fill(0);
   ci.counters = 0;
-  ci.reset_in_attack = ci.felled = false;
+  ci.reset_in_attack = ci.felled = ci.kept_from_lethal = false;
   erase_if(game().modifiers, [c](const trait_modifier& m) { return m.card == c; });
   erase_if(game().grants, [c](const keyword_grant& g) { return g.card == c; });
   erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
@@ -751,6 +753,7 @@ int ops::remove_damage(card_id c, trait t, int n, cause why, card_id source) {
   const int taken = std::min<int>(d, n);
   if (taken == 0) return 0;
   d = static_cast<std::int16_t>(d - taken);
+  ci.kept_from_lethal = false;  // less damage: reaching a trait again is a new destruction
   record(path::damage_removed, {.kind = event_kind::damage_removed, .player = ci.controller, .card = c, .card2 = source,
                                 .amount = taken, .t = t, .why = why});
   return taken;
@@ -849,7 +852,12 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .in_combat = how == destroyed_how::in_combat,
                 .during_combat = how == destroyed_how::in_combat || game().combat.active(),
                 .how = how};
-  if (replaced(d)) return;
+  // Kept in play (its destruction or its move replaced) under damage that reaches a trait:
+  // not destroyed for it again (card_instance::kept_from_lethal).
+  auto keep_if_lethal = [&] {
+    if (in_play(game().card(c).zone) && has_lethal_damage(st(), c)) game().card(c).kept_from_lethal = true;
+  };
+  if (replaced(d)) return keep_if_lethal();
   const card_numbers* now = remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
   note_destroyed(c, now);  // `the number of SEL destroyed this turn`, as it was (the numbers just taken: the same state)
   const card_instance ci = game().card(c);
@@ -874,6 +882,7 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
     destroying_ = was_destroying;
   }
   forget_pending(c);  // kept in play by a replacement of its move
+  keep_if_lethal();
   // In combat (its damage, or text its damage set off, as DEMOLISHER's): 001 Winning the Game 4.
   const bool in_combat = d.how == destroyed_how::in_combat || game().combat.step != combat_step::none;
   if (business_of != no_player)

@@ -161,7 +161,7 @@
   SITE(engaged_by_bonded_character, card_engaged, "000 Glossaire BOND; 002 Bond")                            \
   SITE(engaged_by_character_deployed_onto, card_engaged, "000 Glossaire BOND; 002 Bond")                     \
   SITE(destroyed_trait_at_zero, card_destroyed, "003 Traits; rules option trait_at_zero_destroys")           \
-  SITE(destroyed_damage_reaches_trait, card_destroyed, "001 Traits; rules option lethal_damage_any_time")    \
+  SITE(destroyed_damage_reaches_trait, card_destroyed, "001 Traits; rules option lethal_damage_any_time")     \
   SITE(orphan_discarded, card_moved, "002 Network; rules option orphans_discarded")                          \
   SITE(orphan_destroyed, card_destroyed, "001 Deploying and Docking; 001 End Phase; 001 Glossary: ORPHANED")  \
   SITE(event_discarded_at_end, card_moved, "001 End Phase; 001 Events")                                      \

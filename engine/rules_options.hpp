@@ -52,12 +52,19 @@ struct rules_options {
   // printed 0 excepted): a trait lowered to 0 destroys the card even without damage.
   // false: only damage of at least 1 that equals or exceeds the trait destroys (001).
   bool trait_at_zero_destroys = false;
-  // Variant lethal-damage-any-time: 001 Traits ("If any card receives damage equal or greater
-  // than their current trait value it is immediately destroyed") read as a state, checked
-  // after every action: a card whose damage (at least 1) now reaches a lowered trait is
-  // destroyed. false: the test is made as the card receives damage (docs/rulings.md, The
-  // destruction threshold).
-  bool lethal_damage_any_time = false;
+  // 001 Traits ("If any card receives damage equal or greater than their current trait
+  // value it is immediately destroyed") read as a state, checked after every action
+  // (flow::destroy_lowered_to_zero): a card whose damage (at least 1) now reaches a lowered
+  // trait is destroyed too (001 Glossary INDESTRUCTIBLE: such cards "can have any of their
+  // Traits reduced to zero (0) but still remain in play", which others cannot). false
+  // (variant lethal-damage-when-dealt): the test is made only as the card receives damage
+  // (docs/rulings.md, The destruction threshold).
+  bool lethal_damage_any_time = true;
+  // A card whose destruction by the damage on it card text replaced stays for that damage
+  // (card_instance::kept_from_lethal). true (variant kept-card-rechecked): it is destroyed
+  // after any action once no card text would keep it (INDESTRUCTIBLE lost, the card that
+  // died in its place gone).
+  bool kept_card_rechecked = false;
   // 001 Traits, Important Note: "A card that has a printed value of 0 in any trait is not
   // destroyed due to this rule." false (default): the note explains the "minimum of 1
   // damage", a printed 0 falls to 1 damage as the Kickback example's Tidal Wave (MQ 0) does.

@@ -61,6 +61,13 @@ struct card_instance {
   // Dealt lethal damage in an ended damage step of the attack under way, destroyed or not
   // (001 Challenge Phase, Damage); cleared when an attack starts or ends.
   bool felled = false;
+  // Its destruction was replaced by card text (INDESTRUCTIBLE, a card dying in its place)
+  // while the damage on it reached a trait: the check after every action
+  // (flow::destroy_lowered_to_zero) does not destroy it for that damage again (001 Glossary
+  // INDESTRUCTIBLE: such cards "can have any of their Traits reduced to zero (0) but still
+  // remain in play"; docs/rulings.md, The destruction threshold). Cleared when it is dealt
+  // damage, has damage removed, is reset or leaves play.
+  bool kept_from_lethal = false;
   // Per-turn combat counts, reset when a turn starts (001 Challenge Phase: a character
   // attacks once; a card retaliates once per turn; card text counts the attacks on a card, 001 Glossary);
   // `attacks` also when the card leaves play (`that attacked this turn`: a new object).

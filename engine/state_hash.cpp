@@ -42,6 +42,7 @@ void add(fnv& h, const card_instance& c) {
     h.num(v);
   h.each(c.damage);
   if (c.felled) h.num(-1);  // only when set: earlier hashes stay
+  if (c.kept_from_lethal) h.num(-3);  // the same
   if (c.seen) h.num(-100 - c.seen);  // the same
   if (c.deployed_by != no_player && c.deployed_by != c.controller) h.num(-2 - c.deployed_by);  // the same
   if (c.chosen != no_card) h.num(-1000 - c.chosen);  // the same

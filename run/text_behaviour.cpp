@@ -324,11 +324,9 @@ void text_behaviour::run_triggered(eval_context& c, const bound_ability& b, card
 // The destroyed card's own replacements come first, then other cards' in card order
 // (for_each_holder); one replacement applies (docs/rulings.md). Found first, then run: the
 // search only reads the game.
-bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {
-  const engine::state& s = o.st();
+card_id text_behaviour::find_replacement(const engine::state& s, const engine::destruction& d, bound_ability& chosen) const {
   int skip = d.skip;  // replacements already applied to this event are passed over
   card_id by = no_card;
-  bound_ability chosen{};
   auto look = [&](card_id holder) {
     if (by != no_card) return;
     for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0))
@@ -341,6 +339,20 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   for_each_holder(s.in_play, d.card, d.by, [&](card_id c) {
     if (c != d.card) look(c);
   });
+  return by;
+}
+
+bool text_behaviour::would_replace_destruction(const engine::destruction& d, const engine::state& s) const {
+  bound_ability chosen{};
+  const expr* text = nullptr;
+  const checked::keyword_use* use = nullptr;
+  return find_replacement(s, d, chosen) != no_card || (!s.shields.empty() && fitting_shield(s, d, &text, &use) >= 0);
+}
+
+bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {
+  const engine::state& s = o.st();
+  bound_ability chosen{};
+  const card_id by = find_replacement(s, d, chosen);
   if (by == no_card) return !s.shields.empty() && apply_shield(d, o);
   eval_context c = context(s, by, chosen.use);
   c.it = d.card;
@@ -366,31 +378,41 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
 // (under variant newest-shield-first, the last made first): the first that fits applies and is used up before its text runs (its text may cause the event
 // again: the shield is gone). `prevent the next N damage`: as much of the damage as it has left
 // (docs/rulings.md, The next time).
-bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) const {
-  const engine::state& s = o.st();
+int text_behaviour::fitting_shield(const engine::state& s, const engine::destruction& d, const expr** text,
+                                   const checked::keyword_use** use) const {
   const bool newest_first = s.rules.newest_shield_first;  // variant newest-shield-first
   for (std::size_t i = 0; i < s.shields.size(); ++i) {
     const std::size_t k = newest_first ? s.shields.size() - 1 - i : i;
-    const engine::shield x = s.shields[k];
-    const checked::keyword_use* use = nullptr;
-    const expr* e = x.card == d.card ? text_at(lib_, s, x.made, &use) : nullptr;
-    if (!e || !shield_fits(s, d, x, *e, use)) continue;
-    if (x.left > 0) {
-      o.use_shield(k, o.prevent_damage(o.replacement_depth(), x.left));
-      return true;
-    }
-    eval_context c = context(s, x.made.source, use);
-    c.you = x.made.player;
-    c.it = d.card;
-    if (d.what == engine::replaceable::dealt_damage) {
-      c.replaced = {o.replacement_depth(), -1};
-      c.dealt = d.amount;
-    }
-    o.use_shield(k, 0);
-    run(c, e->args[3], o);
+    const engine::shield& x = s.shields[k];
+    *use = nullptr;
+    *text = x.card == d.card ? text_at(lib_, s, x.made, use) : nullptr;
+    if (*text && shield_fits(s, d, x, **text, *use)) return static_cast<int>(k);
+  }
+  return -1;
+}
+
+bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) const {
+  const engine::state& s = o.st();
+  const expr* e = nullptr;
+  const checked::keyword_use* use = nullptr;
+  const int found = fitting_shield(s, d, &e, &use);
+  if (found < 0) return false;
+  const auto k = static_cast<std::size_t>(found);
+  const engine::shield x = s.shields[k];
+  if (x.left > 0) {
+    o.use_shield(k, o.prevent_damage(o.replacement_depth(), x.left));
     return true;
   }
-  return false;
+  eval_context c = context(s, x.made.source, use);
+  c.you = x.made.player;
+  c.it = d.card;
+  if (d.what == engine::replaceable::dealt_damage) {
+    c.replaced = {o.replacement_depth(), -1};
+    c.dealt = d.amount;
+  }
+  o.use_shield(k, 0);
+  run(c, e->args[3], o);
+  return true;
 }
 
 namespace {

@@ -100,6 +100,12 @@ class text_behaviour final : public engine::card_behaviour {
   int trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const;
   bool fired_already(const engine::state& s, const bound_ability& b, card_id holder) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
+  bool would_replace_destruction(const engine::destruction& d, const engine::state& s) const override;
+  // The replacement that would apply to d (card order, skips aside): its holder, or no_card.
+  card_id find_replacement(const engine::state& s, const engine::destruction& d, bound_ability& chosen) const;
+  // The index in s.shields of the first shield that fits d (the variant's order), or -1.
+  int fitting_shield(const engine::state& s, const engine::destruction& d, const expr** text,
+                     const checked::keyword_use** use) const;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
   bool within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b, std::string* why) const;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;

@@ -34,9 +34,11 @@ using engine::zone;
 
 // A step failed: the message says what was expected and what was found.
 struct step_failed {
-  explicit step_failed(std::string m, std::string d = {}) : message(std::move(m)), detail(std::move(d)) {}
+  explicit step_failed(std::string m, std::string d = {}, std::optional<span> w = std::nullopt)
+      : message(std::move(m)), detail(std::move(d)), where(w) {}
   std::string message;
   std::string detail;  // printed after the step's source line: e.g. the options the game offered
+  std::optional<span> where;  // the place in the file at fault, when not the step's (a board's card)
 };
 
 // Runs one scenario. A question card text asks mid-action (a "may", a card to choose, a

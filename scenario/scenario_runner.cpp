@@ -26,6 +26,27 @@ namespace {
 
 engine::def_id def_of(const engine::card_db& db, const std::string& name) { return *db.find(name); }
 
+// 001 Traits, read as a state (the default, docs/rulings.md, The destruction threshold): a
+// card whose damage reaches a trait is destroyed, so a board cannot hold one, unless card
+// text would keep it (INDESTRUCTIBLE: it starts kept, card_instance::kept_from_lethal).
+void check_damage_on_board(engine::position& pos, card_id c, const checked::setup_cell& at) {
+  const engine::state& s = pos.st();
+  if (!s.rules.lethal_damage_any_time || !engine::has_lethal_damage(s, c)) return;
+  if (s.behaviour && s.behaviour->would_replace_destruction({.card = c}, s)) {
+    pos.card(c).kept_from_lethal = true;
+    return;
+  }
+  std::string held;
+  for (engine::trait t : engine::all_traits)
+    if (const int d = s.card(c).damage[static_cast<int>(t)]; d > 0 && engine::trait_value(s, c, t))
+      held += fmt::format("{}{} {} damage against {} {}", held.empty() ? "" : ", ", d, to_string(t), to_string(t),
+                          *engine::trait_value(s, c, t));
+  throw step_failed{fmt::format("\"{}\" cannot start with that damage ({}): a card whose damage reaches a trait is "
+                                "destroyed (001 Traits); give it less, or use variant lethal-damage-when-dealt",
+                                at.card.name, held),
+                    {}, at.card.where};
+}
+
 }  // namespace
 
 // Players who play decks: a new game from them, shuffled, at the bids (001 Beginning of the game).
@@ -52,6 +73,7 @@ void runner::setup() {
     for (const auto& c : cards) out.push_back(def_of(*db_, c.name));
     return out;
   };
+  std::vector<std::pair<card_id, const checked::setup_cell*>> placed;
   for (std::size_t i = 0; i < sc_.players.size(); ++i) {
     const checked::setup_player& p = sc_.players[i];
     const auto pid = static_cast<player_id>(i);
@@ -70,8 +92,10 @@ void runner::setup() {
         pos_->card(top).damage[t] = static_cast<std::int16_t>(c.damage[static_cast<std::size_t>(t)]);
       pos_->card(top).counters = static_cast<std::int16_t>(c.counters);
       for (const auto& b : c.bonded) pos_->add_bonded(def_of(*db_, b.name), owner, top);
+      placed.emplace_back(top, &c);
     }
   }
+  for (const auto& [top, cell] : placed) check_damage_on_board(*pos_, top, *cell);
   // Say which cards in the game have text the engine does not run yet (the stack,
   // activated abilities, replacement effects), so a report never hides it.
   for (const auto& card : st().cards) {
@@ -93,7 +117,7 @@ void runner::fail_at(const checked::step* current, const step_failed& f) {
   if (sc_.pending && !as_marked)
     r_.message = fmt::format("marked pending (\"{}\"), but fails for another reason: {}", *sc_.pending, f.message);
   r_.detail = f.detail;
-  r_.where = current ? (current->action ? current->action->where : current->expect->where) : sc_.where;
+  r_.where = f.where ? *f.where : current ? (current->action ? current->action->where : current->expect->where) : sc_.where;
 }
 
 scenario_result runner::run() {

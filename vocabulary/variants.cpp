@@ -34,10 +34,14 @@ const std::vector<rules_variant>& rules_variants() {
       {"sell-top-card-only", "001 Divest Phase (silent on piles)", [](rules_options& r) { r.sell_pile_earns_all = false; }},
       {"trait-at-zero-destroys", "003/000 Traits (\"If any card hits 0 in any trait it is immediately destroyed\")",
        [](rules_options& r) { r.trait_at_zero_destroys = true; }},
-      {"lethal-damage-any-time", "001 Traits read as a state (\"If any card receives damage equal or greater than "
-       "their current trait value it is immediately destroyed\", checked whenever a trait falls; the default checks it "
-       "as the damage is received)",
-       [](rules_options& r) { r.lethal_damage_any_time = true; }},
+      {"lethal-damage-when-dealt", "001 Traits read with its verb (\"If any card receives damage equal or greater than "
+       "their current trait value it is immediately destroyed\", tested only as the damage is received; the default "
+       "reads it as a state, checked whenever a trait falls too)",
+       [](rules_options& r) { r.lethal_damage_any_time = false; }},
+      {"kept-card-rechecked", "001 Traits read as a state throughout (\"it is immediately destroyed\"): a card whose "
+       "destruction card text replaced is destroyed once no card text would keep it (the default destroys it again "
+       "only for new damage: the kept card \"still remain[s] in play\", 001 Glossary)",
+       [](rules_options& r) { r.kept_card_rechecked = true; }},
       {"printed-zero-not-destroyed", "001/003 Traits, Important Note read alone (\"A card that has a printed value of 0 in "
        "any trait is not destroyed due to this rule\"; the default reads it with the minimum of 1 damage and the "
        "Kickback example)",

@@ -627,12 +627,12 @@ card "Gen Slot Event" { type: event
 card "Gen Slot Pay" { type: character
   faction: none
   cost: 1M
-  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  traits: IQ 1, EQ 1, MQ 1, BQ 2
   ability: pay x -> do nothing }
 card "Gen Slot Ability" { type: character
   faction: none
   cost: 1M
-  traits: IQ 1, EQ 1, MQ 1, BQ 1
+  traits: IQ 1, EQ 1, MQ 1, BQ 2
   ability: -> do nothing }
 )";
 
@@ -685,7 +685,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
 std::string card_source(std::size_t i, const std::string& ability) {
   const bool event = ability.rfind("on resolve:", 0) == 0;
   return "card \"Gen " + std::to_string(i) + "\" {\n  type: " + (event ? "event" : "character") +
-         "\n  faction: none\n  cost: 1M\n  traits: " + (event ? "IQ 0, EQ -, MQ 0, BQ -" : "IQ 1, EQ 1, MQ 1, BQ 1") +
+         "\n  faction: none\n  cost: 1M\n  traits: " + (event ? "IQ 0, EQ -, MQ 0, BQ -" : "IQ 1, EQ 1, MQ 1, BQ 2") +
          "\n  " + ability + "\n}\n";
 }
 
