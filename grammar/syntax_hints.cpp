@@ -1260,6 +1260,17 @@ std::optional<refined_error> cannot_buy_from_players_zone(std::string_view text,
                        from, from + 4, "in"};
 }
 
+// A scenario's `Ana chooses yes` (this stop's own example): a "may" is answered `accepts`
+// or `declines` (docs/scenarios.md).
+std::optional<refined_error> chooses_yes_no(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"chooses yes", "chooses no"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::string_view fix = words.ends_with("yes") ? "accepts" : "declines";
+  return refined_error{found, found + words.size(),
+                       fmt::format("a \"may\" is answered 'accepts' (yes) or 'declines' (no); did you mean '{}'?", fix),
+                       found, found + words.size(), std::string(fix)};
+}
+
 // The hints that read the text alone, tried in this order: the first that recognises the
 // slip at `at` gives the message.
 using text_hint = std::optional<refined_error> (*)(std::string_view text, std::size_t at);
@@ -1268,6 +1279,7 @@ constexpr text_hint text_hints[] = {
     on_other_moment,
     keyword_had,
     if_able,
+    chooses_yes_no,
     has_damage_on_it,
     own_name_in_text,
     period_between,

@@ -370,8 +370,18 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
            {.kind = engine::event_kind::trigger_fired, .player = s.card(by).controller, .card = by, .card2 = d.card,
             .amount = ability, .why = engine::rule::replacement,
             .by = chosen.use ? engine::keyword_rule{by, chosen.use->def->name} : engine::keyword_rule{}});
-  run(c, chosen.ability->effect, o);
-  return true;
+  // A replacement that is one `may`, declined, did not apply: the event goes on, offered to
+  // the replacements after it (blind design batch 26: `instead of ... being dealt damage: you
+  // may pay 1M, prevent 2 of that damage` prevented all of it when the payment was declined).
+  const expr& text = chosen.ability->effect;
+  const bool one_may = text.o == op::may || (text.o == op::sequence && text.args.size() == 1 && text.args[0].o == op::may);
+  bool did = true;
+  if (one_may) c.did = &did;
+  run(c, text, o);
+  if (!one_may || did || o.asked() || s.over()) return true;
+  engine::destruction next = d;
+  ++next.skip;
+  return replace_destruction(next, o);
 }
 
 // After the card's and other cards' replacements, the shields on the card in the order made

@@ -406,9 +406,7 @@ void runner::apply(const engine::action& a) {
   const engine::state& s = st();
   if (s.pending) {
     const engine::choice_request& q = s.pending->question;
-    const std::string who = player_name(q.player);
-    throw step_failed{fmt::format("the game asks {}; write '{} chooses ...', '{} declines' or '{} moves ...' here",
-                                  question(q), who, who, who)};
+    throw step_failed{fmt::format("the game asks {}; write {} here", question(q), answer_form(q))};
   }
   // A player may concede at any time, in any player's turn (docs/rulings.md, Blind rules
   // batch 8: conceding): no priority is passed for it, and it needs no decision of theirs.

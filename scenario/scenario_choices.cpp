@@ -215,6 +215,7 @@ std::string runner::answer_form(const engine::choice_request& q) const {
   const std::string who = player_name(q.player);
   if (q.asks_mode()) return fmt::format("'{} chooses mode \"TEXT\"' or '{} chooses mode N'", who, who);
   if (q.asks_cell()) return fmt::format("'{} moves \"{}\" to X,Y'", who, st().def(q.card).name);
+  if (q.may) return fmt::format("'{} accepts' or '{} declines'", who, who);  // a "may": yes or no
   return fmt::format("'{} chooses ...' or '{} declines'", who, who);
 }
 

@@ -69,7 +69,7 @@ constexpr std::array<replacement_phrase, 12> replacement_table = {{
       "",
       "damage about to be dealt to a card in play, combat or direct; replaced, none of it is dealt, unless the "
       "text prevents part of it (`prevent 1 of that damage`: the rest goes on) or sends it on (`deal that damage "
-      "to this`); `that damage` and `the damage dealt` name it (docs/rulings.md, Damage prevented or redirected)",
+      "to this`), or is one `may` its player declines (all of it goes on); `that damage` and `the damage dealt` name it (docs/rulings.md, Damage prevented or redirected)",
       "001 Challenge Phase, Damage",
       "instead of this being dealt damage: gain 1M",
       "examples/triggers/replacements.mc"}},
