@@ -220,6 +220,7 @@ std::optional<int> trait_value(const state& s, card_id c, trait t) {
 bool has_lethal_damage(const state& s, card_id c) {
   for (trait t : all_traits) {
     const int d = s.card(c).damage[static_cast<int>(t)];
+    if (d < book::min_lethal_damage && !s.rules.trait_at_zero_destroys) continue;  // no trait asked (checked every action)
     const auto v = trait_value(s, c, t);
     if (!v) continue;
     // 001 Damage: "equal or more damage, with a minimum of 1 damage". 003/000 Traits

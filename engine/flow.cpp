@@ -396,8 +396,18 @@ bool kept_by_replacement(const state& s, card_id c) {
 void destroy_lowered_to_zero(ops& o) {
   const state& s = o.st();
   if (!s.rules.trait_at_zero_destroys && !s.rules.lethal_damage_any_time) return;
+  // Asked after every action: only a network card with damage can have lethal damage, and
+  // under trait_at_zero_destroys any network card may hit 0 (the set changes as cards go).
+  small_vector<card_id, 16> looked_at;
+  for (card_id c : s.in_play) {
+    const card_instance& ci = s.card(c);
+    const bool damaged = std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
+    if (ci.zone == zone::network && (damaged || s.rules.trait_at_zero_destroys)) looked_at.push_back(c);
+  }
+  if (looked_at.empty()) return;
   const ops::one_effect together(o);  // one check, its cards destroyed together
-  for (card_id c = 0; c < s.cards.size() && !s.over(); ++c) {
+  for (card_id c : looked_at) {
+    if (s.over()) return;
     if (s.card(c).zone != zone::network || kept_by_replacement(s, c)) continue;
     if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c))
       o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);

@@ -216,8 +216,9 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
       c.named_players = &they;
       if (matches(c, *sels[i], t.card)) continue;
       if (why)
-        *why = fmt::format("its target {} ('{}') is among the cards of its target {}, {}", first + i + 1, render(*sels[i]),
-                           first + *j + 1, p.is_player() ? fmt::format("player {}", p.player + 1) : std::string("a player"));
+        *why = fmt::format("its target {} ('{}') must be among the cards of its target {}, {}, and \"{}\" is not",
+                           first + i + 1, render(*sels[i]), first + *j + 1,
+                           p.is_player() ? fmt::format("player {}", p.player + 1) : std::string("a player"), s.def(t.card).name);
       return false;
     }
     first += sels.size();
