@@ -1149,6 +1149,13 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
   if (pattern.ends_with(" if able") && modal == "must")
     out += "; 'must' already means 'if able': an obligation is kept whenever it can be (docs/rulings.md, Must); "
            "drop 'if able'";
+  // `cannot attack or block until end of turn` (blind design batches 25 and 26): one rule a
+  // statement; an effect gives the second with `they` (`..., they cannot block until end of turn`).
+  if (const std::size_t o = pattern.find(" or "); o != std::string::npos &&
+      rule_table::find(pattern.substr(0, o)) && rule_table::find(pattern.substr(o + 4)))
+    out += fmt::format("; one rule a statement: '{0} {1}', then '{0} {2}' (an effect: '..., they {0} {2} until end of "
+                       "turn'; a card: a second 'rule:' line)",
+                       modal.empty() ? std::string("cannot") : std::string(modal), pattern.substr(0, o), pattern.substr(o + 4));
   if (pattern.find(" as long as ") != std::string::npos)
     out += "; a rule holds 'while' a condition does: write 'while' for 'as long as' ('rule: this cannot be "
            "attacked while this is engaged')";

@@ -24,7 +24,13 @@ using syntax::kind;
 // Whether a checked selection names players (`you`, `its controller`, `each opponent`, ...);
 // the combat roles (`the attacker`) name a card or its controller, so they are both.
 bool names_players(const expr& e) {
-  if (e.o == op::you || e.o == op::player_ref) return e.o == op::you || words::as<words::pronoun>(e.word) != words::pronoun::host;
+  // A pronoun names players unless it names only a card (the host, `the chosen card`: blind
+  // design batch 26 was told `the chosen card` "names players"); `the attacker` names a card
+  // and, as a player, its controller.
+  if (e.o == op::you || e.o == op::player_ref) {
+    const words::pronoun p = words::as<words::pronoun>(e.word);
+    return e.o == op::you || (p != words::pronoun::host && p != words::pronoun::chosen && p != words::pronoun::giver);
+  }
   return e.o == op::select && words::names_players(words::as<words::noun>(e.word));
 }
 

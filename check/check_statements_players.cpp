@@ -259,7 +259,8 @@ namespace {
 // name that card's side, not the side of the text that gave it; `players` (a rule given to
 // players): only `it` and `them`, which name nothing when the rule is read.
 const expr* giver_word(const expr& e, bool players) {
-  const bool card_side = e.o == op::this_card || e.o == op::you || e.o == op::player_ref ||
+  const bool card_side = e.o == op::this_card || e.o == op::you ||
+                         (e.o == op::player_ref && words::as<words::pronoun>(e.word) != words::pronoun::giver) ||
                          (e.o == op::controlled_by && (words::as<words::controller>(e.word) == words::controller::you ||
                                                        words::as<words::controller>(e.word) == words::controller::its_controller ||
                                                        words::as<words::controller>(e.word) == words::controller::they));
@@ -274,6 +275,17 @@ const expr* giver_word_in(const expr& rule, bool players) {
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (const expr* w = giver_word(rule.args[i], players)) return w;
   return nullptr;
+}
+
+// `this` in the object of a rule given to cards (`must attack this`): the card whose text
+// gives it, read from the grant as the rule is read (words::pronoun::giver).
+void name_the_giver(expr& e) {
+  if (e.o == op::this_card && e.args.empty()) {
+    e.o = op::player_ref;
+    e.word = static_cast<std::uint8_t>(words::pronoun::giver);
+    return;
+  }
+  for (expr& a : e.args) name_the_giver(a);
 }
 
 std::string giver_word_message(const expr& w, bool players) {
@@ -312,6 +324,7 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
                            "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
   in_play_only(c, n, 0, cards, verb, s);
+  for (std::size_t i = 1; i < rule.args.size(); ++i) name_the_giver(rule.args[i]);
   if (const expr* w = giver_word_in(rule, false)) c.diags_.error(w->where, giver_word_message(*w, false));
   for (std::size_t i = 1; i < rule.args.size(); ++i)
     if (targeted(rule.args[i]))

@@ -104,6 +104,9 @@ engine::player_id seat_opponent(const eval_context& c, bool left);
 
 // What a selection names (selections.cpp).
 bool names_host(const eval_context& c, const expr& sel);
+// Whether `card` gave the rule being read (c.use, a rule an effect gives) to c.self: the
+// source of a grant of it, in play (words::pronoun::giver; several givers, any of them).
+bool gave_this_rule(const eval_context& c, card_id card);
 card_id named_card(const eval_context& c);
 card_id this_card(const eval_context& c);  // the card `this` names: self, none when it is gone (self_gone)
 card_id its_card(const eval_context& c);

@@ -348,6 +348,7 @@ bool matches(const eval_context& c, const expr& sel, card_id card, bool piles) {
     case op::this_card: return card == this_card(c) && card != no_card && fits_qualifiers(c, sel, card);
     case op::player_ref:
       if (names_host(c, sel)) return card == host_of(*c.s, c.self);
+      if (as<pronoun>(c, sel.word) == pronoun::giver) return gave_this_rule(c, card);
       if (is_event_card(c, sel)) return card == event_card(c, as<pronoun>(c, sel.word));
       unsupported(sel, "this selection of cards");
     case op::top_of_zone: {

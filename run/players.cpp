@@ -179,6 +179,7 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
         out.push_back(p);
       break;
     case pronoun::host:
+    case pronoun::giver:  // a card, in the object of a given rule only
     case pronoun::unknown: unsupported(sel, fmt::format("the players '{}'", render(sel)));
   }
   return out;

@@ -15,6 +15,15 @@ namespace megacorp::run_parts {
 
 bool names_host(const eval_context& c, const expr& sel) { return sel.o == op::player_ref && as<pronoun>(c, sel.word) == pronoun::host; }
 
+bool gave_this_rule(const eval_context& c, card_id card) {
+  if (!c.use || !c.use->def || !c.lib || !engine::in_play(c.s->card(card).zone)) return false;
+  return std::any_of(c.s->grants.begin(), c.s->grants.end(), [&](const engine::keyword_grant& g) {
+    if (g.card != c.self || g.lost || g.lasts.source != card) return false;
+    const checked::keyword_use* given = granted_keyword(*c.lib, g.keyword);  // a given rule: one of the library's
+    return given && given->def == c.use->def;
+  });
+}
+
 // The card `it` names: what the last search, target or choice named, else the card the
 // trigger or for-each names.
 card_id named_card(const eval_context& c) { return c.found && !c.found->empty() ? c.found->front() : c.it; }

@@ -53,6 +53,11 @@ enum class pronoun : std::uint8_t {
   // the next opponent still in the game clockwise (in turn order) from the acting player, and
   // the one before (001 Beginning of the game; docs/rulings.md, Seating)
   left_opponent, right_opponent,
+  // `this` in the object of a rule an effect gives (`target character must attack this until
+  // your next turn`): the card whose text gave the rule, read from the grant (no spelling of
+  // its own: the checker writes it for `this` there; docs/rulings.md, Restrictions given by an
+  // effect).
+  giver,
 };
 // A pronoun that names only a player (`its controller`), never a card.
 constexpr bool names_only_players(pronoun p) {
