@@ -96,7 +96,7 @@ bool valid_card(const state& s, card_id c) { return c < s.cards.size(); }
 // (variant pile-bought-by-its-top: the top's text alone decides).
 bool text_allows_buy(const state& s, card_id c, std::string* why) {
   if (!ask(s, path::buy_allowed, rule_query::can_be_bought, c, true))
-    return refuse(why, "cannot buy \"{}\": card text says it cannot be bought{}", s.name_of(c),
+    return refuse(why, "cannot buy \"{}\": card text forbids the buy{}", s.name_of(c),
                   (why ? text_that_decided(s, rule_query::can_be_bought, c) : std::string()));
   if (s.card(c).zone != zone::network || s.rules.pile_bought_by_its_top) return true;
   for (card_id u : s.pile_under(c))
