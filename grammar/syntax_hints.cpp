@@ -892,6 +892,16 @@ std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::si
 // `you control 3 or more characters` (blind design batch 21): a count of cards a player
 // controls is `at least 3 characters` / `at most 3 characters` (`or more` follows a number of
 // money, traits or cards in hand, not a selection's count).
+// `two` -> `2`, two to twelve (`one` is also a determiner), or "".
+std::string_view in_digits(std::string_view w) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 11> numbers{{
+      {"two", "2"}, {"three", "3"}, {"four", "4"}, {"five", "5"}, {"six", "6"}, {"seven", "7"},
+      {"eight", "8"}, {"nine", "9"}, {"ten", "10"}, {"eleven", "11"}, {"twelve", "12"}}};
+  for (const auto& [word, d] : numbers)
+    if (w == word) return d;
+  return {};
+}
+
 std::optional<refined_error> control_or_more(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
@@ -899,11 +909,12 @@ std::optional<refined_error> control_or_more(std::string_view text, std::size_t 
     if (ws[i].text != "control" && ws[i].text != "controls") continue;
     const word& n = ws[i + 1];
     const bool number = std::all_of(n.text.begin(), n.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+    const std::string_view digits = number ? n.text : in_digits(n.text);  // `two or more` (blind design batch 27)
     const std::string_view which = ws[i + 3].text;
-    if (!number || ws[i + 2].text != "or" || (which != "more" && which != "less" && which != "fewer")) continue;
+    if (digits.empty() || ws[i + 2].text != "or" || (which != "more" && which != "less" && which != "fewer")) continue;
     const std::size_t to = ws[i + 3].at + which.size();
     if (at < n.at || at > to) continue;
-    const std::string fix = fmt::format("{} {}", which == "more" ? "at least" : "at most", n.text);
+    const std::string fix = fmt::format("{} {}", which == "more" ? "at least" : "at most", digits);
     return refined_error{n.at, to,
                          fmt::format("a number of cards a player controls is counted before the noun ('you control {} "
                                      "characters'); did you mean '{}'?",

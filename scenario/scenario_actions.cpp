@@ -318,14 +318,19 @@ std::string runner::retaliation_ruled_out(const engine::action& a) const {
   return {};
 }
 
+// Whom game s waits for, and where (a game over: none).
+std::string runner::waiting_whom(const engine::state& s) const {
+  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
+                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
+  return fmt::format("the game is waiting for {} ({}{})", player_name(s.decider()), engine::to_string(s.phase),
+                     s.phase == engine::phase::accounting ? step : "");
+}
+
 std::string runner::waiting_for(bool with_options) const {
   const engine::state& s = st();
   const player_id d = s.decider();
   if (d == engine::no_player) return "the game is over" + how_it_ended();
-  const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
-                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
-  const std::string whom = fmt::format("the game is waiting for {} ({}{})", player_name(d), engine::to_string(s.phase),
-                                       s.phase == engine::phase::accounting ? step : "");
+  const std::string whom = waiting_whom(s);
   if (!with_options) return whom;
   // One line per kind of action and card; the cells a card could go to are counted.
   struct option {

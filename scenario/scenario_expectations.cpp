@@ -90,7 +90,12 @@ struct expectations {
       } else if (std::string anyway = runner::refused_anyway(judged, a); !anyway.empty()) {
         reason = with_player_names(anyway, r.sc_);  // the rule that refuses it anyway (docs/scenarios.md)
       } else if (judged.decider() != a.player) {
-        reason = fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false));
+        // The decider of the game as the action would meet it (after the windows that close
+        // first), not of the game now (blind rules batch 81: "Nicole cannot act now: the game is
+        // waiting for Nicole", who held priority now and would not then).
+        reason = judged.decider() == engine::no_player
+                     ? fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false))
+                     : fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_whom(judged));
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {
         reason = with_player_names(v.reason, r.sc_);

@@ -95,6 +95,7 @@ class runner {
   friend struct engine_actions;
   engine::action to_engine(const checked::scenario_action& a) const;
   // Whom the game waits for, and (with_options) the actions it offers them.
+  std::string waiting_whom(const engine::state& s) const;  // whom s waits for, where (a game not over)
   std::string waiting_for(bool with_options = true) const;
   std::string how_it_ended() const;
   std::string settled_without_asking(const engine::action& a) const;
