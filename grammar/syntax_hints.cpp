@@ -208,6 +208,48 @@ std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t
                        0, 0, {}};
 }
 
+// `a character that player controls` (blind design batch 27): after a selection `that
+// player` is the player a statement named, and the cards of that player are `they control`.
+std::optional<refined_error> that_player_controls(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"that player controls", "that player control"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::string_view fix = "they control";
+  return refined_error{found, found + words.size(),
+                       fmt::format("the cards of the player named before are 'cards they control' (of a card's "
+                                   "controller: 'cards its controller controls'); did you mean '{}'?",
+                                   fix),
+                       found, found + words.size(), std::string(fix)};
+}
+
+// `take 2 IQ from target opponent`, `target opponent loses 2 IQ`, `... pays 2 IQ` (blind
+// design batch 27, d08): money moves between players, traits do not; a player other than
+// you pays traits only when it may (`target opponent may pay 2 IQ`). No fix: no statement
+// takes traits from another player's pool.
+std::optional<refined_error> traits_taken(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  auto trait = [](std::string_view w) { return w == "IQ" || w == "EQ" || w == "MQ" || w == "BQ"; };
+  auto digits = [](std::string_view w) {
+    return !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  };
+  for (std::size_t i = 0; i + 2 < ws.size(); ++i) {
+    const std::string_view v = ws[i].text;
+    if (v != "take" && v != "takes" && v != "lose" && v != "loses" && v != "pays") continue;
+    std::size_t n = i + 1;
+    if (ws[n].text == "up" && n + 2 < ws.size() && ws[n + 1].text == "to") n += 2;
+    if (n + 1 >= ws.size() || !digits(ws[n].text) || !trait(ws[n + 1].text)) continue;
+    const std::size_t to = ws[n + 1].at + ws[n + 1].text.size();
+    if (at < ws[i].at || at > to) continue;
+    return refined_error{ws[i].at, to,
+                         fmt::format("'{}' moves money ('{} 2M'); traits are not taken from another player's pool: "
+                                     "you pay your own ('pay 2 IQ'), another player may pay theirs ('target "
+                                     "opponent may pay 2 IQ')",
+                                     v, v),
+                         0, 0, {}};
+  }
+  return std::nullopt;
+}
+
 // `destroy target character unless its controller pays 2M` (a "punisher"): refused, and the
 // form that exists named (docs/language.md, Synonyms, "unless"). No fix: that form names
 // the paying player first, and no word names a target's controller before its statement.
@@ -1291,6 +1333,8 @@ constexpr text_hint text_hints[] = {
     keyword_had,
     if_able,
     chooses_yes_no,
+    traits_taken,
+    that_player_controls,
     has_damage_on_it,
     own_name_in_text,
     period_between,
