@@ -384,7 +384,7 @@ void engage_required(ops& o) {
 }
 
 namespace {
-// A card card text kept from the damage on it (card_instance::kept_from_lethal) is not
+// A card that card text kept from the damage on it (card_instance::kept_from_lethal) is not
 // destroyed again for it; under variant kept-card-rechecked, only while card text would
 // still keep it (a card that lost INDESTRUCTIBLE is destroyed).
 bool kept_by_replacement(const state& s, card_id c) {

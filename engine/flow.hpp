@@ -41,7 +41,7 @@ void engage_required(ops& o);
 // default): destroys the network cards whose damage (at least 1) now reaches a trait
 // (has_lethal_damage), however the trait fell; under trait_at_zero_destroys (003/000
 // Traits: "If any card hits 0 in any trait it is immediately destroyed") also those with a
-// trait printed above 0 that is now 0 (trait_hits_zero). A card card text kept from its
+// trait printed above 0 that is now 0 (trait_hits_zero). A card that card text kept from its
 // lethal damage is not offered to that text again (card_instance::kept_from_lethal).
 void destroy_lowered_to_zero(ops& o);
 
