@@ -67,7 +67,7 @@ void checker::statements::check_take(checker& c, const node& n, scope& s, expr& 
   e.o = op::take_money;
   transfer(c, n, s, e);
   if (!names_players(e.args.back()))
-    c.error(n.children.back(), "money is taken from players: write 'take 2M from an opponent' or '... from target player'");
+    c.error(n.children.back(), "money is taken from players: write 'take 2M from an opponent', '... from target player' or, for the player named before, '... from that player'");
 }
 
 // 001 Resources: money moves between players; `give` is `take` the other way.
