@@ -1,11 +1,10 @@
 // Checking selections: the cards or players an effect names, their qualifiers, zones, areas and amounts.
-#include <array>
-#include <cctype>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "engine/network.hpp"
+#include "grammar/synonyms.hpp"
 #include "check/check_parts.hpp"
 #include "check/checker.hpp"
 #include "check/selection_fixes.hpp"
@@ -47,18 +46,8 @@ bool names_cards(const expr& e) {
 
 namespace {
 
-// `two` -> `2`: the digits of a number written in words, zero to twelve, or "" (`one` and
-// `no` are words of the language elsewhere: `one of them`, `no other characters`).
-std::string digits_of(const std::string& word) {
-  static const std::array<const char*, 13> words = {"zero", "one", "two",   "three", "four",   "five",  "six",
-                                                     "seven", "eight", "nine", "ten", "eleven", "twelve"};
-  std::string lower = word;
-  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (lower == words[i]) return std::to_string(i);
-  return {};
-}
-
+// `one` and `no` are words of the language elsewhere (`one of them`, `no other characters`):
+// a number in words is read as one only where an amount stands (digits_of, grammar/synonyms).
 bool is_amount(kind k) {
   return k == kind::number || k == kind::amount_count || k == kind::amount_trait || k == kind::amount_param ||
          k == kind::amount_dealt || k == kind::amount_money || k == kind::amount_pool || k == kind::amount_damage_on ||

@@ -1,7 +1,9 @@
 #include "grammar/synonyms.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <string>
 
 namespace megacorp {
 
@@ -67,5 +69,15 @@ std::string_view synonym_of(std::string_view wrote) {
 }
 
 bool listed_synonym(std::string_view wrote) { return find(wrote) != nullptr; }
+
+std::string digits_of(std::string_view word) {
+  static constexpr std::array<std::string_view, 13> words = {"zero", "one", "two",   "three", "four",   "five",  "six",
+                                                              "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  std::string lower(word);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (lower == words[i]) return std::to_string(i);
+  return {};
+}
 
 }  // namespace megacorp

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace megacorp {
@@ -26,5 +27,9 @@ std::string_view synonym_of(std::string_view wrote);
 
 // Whether the table lists `wrote` (with or without words of the language for it).
 bool listed_synonym(std::string_view wrote);
+
+// `two` -> `2`: the digits of a number written in words, zero to twelve (case ignored), or
+// "" (the language writes numbers in digits, docs/language.md, Synonyms).
+std::string digits_of(std::string_view word);
 
 }  // namespace megacorp

@@ -26,6 +26,11 @@ struct word {
   std::size_t at;
 };
 
+// Whether w is a number written in digits.
+bool all_digits(std::string_view w) {
+  return !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+}
+
 // The words of text[begin, end), with where each starts.
 std::vector<word> words_in(std::string_view text, std::size_t begin, std::size_t end) {
   std::vector<word> out;
@@ -229,15 +234,12 @@ std::optional<refined_error> traits_taken(std::string_view text, std::size_t at)
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
   auto trait = [](std::string_view w) { return w == "IQ" || w == "EQ" || w == "MQ" || w == "BQ"; };
-  auto digits = [](std::string_view w) {
-    return !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-  };
   for (std::size_t i = 0; i + 2 < ws.size(); ++i) {
     const std::string_view v = ws[i].text;
     if (v != "take" && v != "takes" && v != "lose" && v != "loses" && v != "pays") continue;
     std::size_t n = i + 1;
     if (ws[n].text == "up" && n + 2 < ws.size() && ws[n + 1].text == "to") n += 2;
-    if (n + 1 >= ws.size() || !digits(ws[n].text) || !trait(ws[n + 1].text)) continue;
+    if (n + 1 >= ws.size() || !all_digits(ws[n].text) || !trait(ws[n + 1].text)) continue;
     const std::size_t to = ws[n + 1].at + ws[n + 1].text.size();
     if (at < ws[i].at || at > to) continue;
     return refined_error{ws[i].at, to,
@@ -934,24 +936,15 @@ std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::si
 // `you control 3 or more characters` (blind design batch 21): a count of cards a player
 // controls is `at least 3 characters` / `at most 3 characters` (`or more` follows a number of
 // money, traits or cards in hand, not a selection's count).
-// `two` -> `2`, two to twelve (`one` is also a determiner), or "".
-std::string_view in_digits(std::string_view w) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 11> numbers{{
-      {"two", "2"}, {"three", "3"}, {"four", "4"}, {"five", "5"}, {"six", "6"}, {"seven", "7"},
-      {"eight", "8"}, {"nine", "9"}, {"ten", "10"}, {"eleven", "11"}, {"twelve", "12"}}};
-  for (const auto& [word, d] : numbers)
-    if (w == word) return d;
-  return {};
-}
-
 std::optional<refined_error> control_or_more(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
   for (std::size_t i = 0; i + 3 < ws.size(); ++i) {
     if (ws[i].text != "control" && ws[i].text != "controls") continue;
     const word& n = ws[i + 1];
-    const bool number = std::all_of(n.text.begin(), n.text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-    const std::string_view digits = number ? n.text : in_digits(n.text);  // `two or more` (blind design batch 27)
+    // `two or more` (blind design batch 27); `zero` and `one` (a determiner) are not read
+    const bool word_read = n.text != "zero" && n.text != "one";
+    const std::string digits = all_digits(n.text) ? std::string(n.text) : word_read ? digits_of(n.text) : std::string();
     const std::string_view which = ws[i + 3].text;
     if (digits.empty() || ws[i + 2].text != "or" || (which != "more" && which != "less" && which != "fewer")) continue;
     const std::size_t to = ws[i + 3].at + which.size();
