@@ -401,8 +401,7 @@ void destroy_lowered_to_zero(ops& o) {
   small_vector<card_id, 16> looked_at;
   for (card_id c : s.in_play) {
     const card_instance& ci = s.card(c);
-    const bool damaged = std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
-    if (ci.zone == zone::network && (damaged || s.rules.trait_at_zero_destroys)) looked_at.push_back(c);
+    if (ci.zone == zone::network && (ci.damaged() || s.rules.trait_at_zero_destroys)) looked_at.push_back(c);
   }
   if (looked_at.empty()) return;
   const ops::one_effect together(o);  // one check, its cards destroyed together

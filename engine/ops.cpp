@@ -731,7 +731,7 @@ void ops::reset(card_id c, cause why) {
 void ops::arrive_anew(card_id c, cause why) {
   card_instance& ci = game().card(c);
   auto of_c = [c](const auto& x) { return x.card == c; };
-  const bool marked = std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d != 0; }) || ci.counters != 0 ||
+  const bool marked = ci.damaged() || ci.counters != 0 ||
                       std::any_of(game().modifiers.begin(), game().modifiers.end(), of_c) ||
                       std::any_of(game().grants.begin(), game().grants.end(), of_c) ||
                       std::any_of(game().control_changes.begin(), game().control_changes.end(), of_c);

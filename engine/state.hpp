@@ -14,6 +14,7 @@
 #include "engine/target.hpp"
 #include "engine/types.hpp"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <vector>
@@ -49,6 +50,9 @@ struct card_instance {
   std::uint8_t seen = 0;
   bool seen_by(player_id p) const { return p < 8 && (seen >> p & 1u) != 0; }
   std::array<std::int16_t, trait_count> damage{};  // damage per trait (001 Traits)
+  bool damaged() const {  // some damage in some trait
+    return std::any_of(damage.begin(), damage.end(), [](std::int16_t d) { return d > 0; });
+  }
   std::int16_t counters = 0;     // development counters (001 #Projects)
   std::uint32_t deployed_at = 0; // state::deploys when it was last deployed: which copy is newest
   // Under whose control it was last deployed, wherever it is now (001 Glossary UNIQUE: "A

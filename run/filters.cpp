@@ -73,7 +73,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
     case state::deployed: return in_network(s, card) || ci.zone == zone::bonded;
     case state::engaged: return in_network(s, card) && ci.engaged;
     case state::disengaged: return in_network(s, card) && !ci.engaged;
-    case state::damaged: return std::any_of(ci.damage.begin(), ci.damage.end(), [](auto d) { return d > 0; });
+    case state::damaged: return ci.damaged();
     case state::bonded: return ci.zone == zone::bonded;
     case state::surrounded:
       return in_network(s, card) && engine::counts_as_surrounded(s, s.player(ci.zone_player).network, s.cell_of(card));
