@@ -217,10 +217,24 @@ std::optional<int> trait_value(const state& s, card_id c, trait t) {
   return std::max(0, value);
 }
 
+namespace {
+// Whether trait t of c is at least its printed value, known without reading its rules: the
+// card has its own traits (no `has the traits of`), no text can lower the trait
+// (card_behaviour::may_lower) and no effect lowered it (state::modifiers).
+bool never_below_printed(const state& s, card_id c, trait t) {
+  const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
+  if (s.behaviour && (s.behaviour->may_lower(q) || s.behaviour->may_change(rule_number::traits_of))) return false;
+  return std::none_of(s.modifiers.begin(), s.modifiers.end(),
+                      [&](const trait_modifier& m) { return m.card == c && m.t == t && !m.valuation && m.amount < 0; });
+}
+}  // namespace
+
 bool has_lethal_damage(const state& s, card_id c) {
   for (trait t : all_traits) {
     const int d = s.card(c).damage[static_cast<int>(t)];
     if (d < book::min_lethal_damage && !s.rules.trait_at_zero_destroys) continue;  // no trait asked (checked every action)
+    // Damage under a printed value that nothing lowers is not lethal: nothing asked either.
+    if (const auto printed = s.def(c).traits[static_cast<int>(t)]; printed && d < *printed && never_below_printed(s, c, t)) continue;
     const auto v = trait_value(s, c, t);
     if (!v) continue;
     // 001 Damage: "equal or more damage, with a minimum of 1 damage". 003/000 Traits

@@ -202,6 +202,11 @@ class card_behaviour {
   // trait read asks traits_of every time). Bit q of numbers_changed_; every number unless
   // the behaviour narrows it.
   bool may_change(rule_number q) const { return (numbers_changed_ >> static_cast<unsigned>(q)) & 1U; }
+  // Whether number(q) may come out below its default (a rule that lowers a trait): bit q of
+  // numbers_lowered_; every number unless the behaviour narrows it. A trait no text can
+  // lower is at least its printed value, which the check after every action reads first
+  // (has_lethal_damage).
+  bool may_lower(rule_number q) const { return (numbers_lowered_ >> static_cast<unsigned>(q)) & 1U; }
   // Which card text decided a query's answer, for refusals: e.g. `"Sky Warden" (KEYWORD):
   // cannot be attacked by cards without KEYWORD while this is disengaged`, its parameters
   // as the card gives them; and when a keyword's rule decided, the books' section that
@@ -245,6 +250,7 @@ class card_behaviour {
 
  protected:
   std::uint64_t numbers_changed_ = ~std::uint64_t{0};  // bit q: number q may be changed
+  std::uint64_t numbers_lowered_ = ~std::uint64_t{0};  // bit q: number q may be lowered
 };
 
 // Convenience wrappers that fall back to the default when the state has no behaviour.

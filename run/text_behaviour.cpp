@@ -44,25 +44,30 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     return bit_of(when);
   };
   note_keywords();
+  std::uint64_t lowered = 0;  // the numbers some text may lower (card_behaviour::may_lower)
+  for (const auto& k : lib_.granted_rules())
+    for (const checked::ability& a : k->abilities) lowered |= lowers(a, off_);
   for (const auto& k : lib_.keywords())
     for (const checked::ability& a : k->abilities) {
+      lowered |= lowers(a, off_);
       note_grant(a);
       keyword_waits_ |= note(a);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
-      evaluable_.emplace(&a.trigger, can_evaluate(a.trigger, off_));
+      readings_.emplace(&a.trigger, read_once(a));
     }
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     int activated = 0;
     std::uint64_t card_answers = 0, grant_answers = 0;
     for (const bound_ability& b : abilities_of(*c)) {
+      lowered |= lowers(*b.ability, off_);
       grant_answers |= note_grant(*b.ability);
       waits |= note(*b.ability);
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activated += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
-      evaluable_.emplace(&b.ability->trigger, can_evaluate(b.ability->trigger, off_));
+      readings_.emplace(&b.ability->trigger, read_once(*b.ability));
     }
     note_passed(*c);
     card_waits_.push_back(waits);
@@ -74,6 +79,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
   }
   every_answer_ |= keyword_answers_;
   numbers_changed_ = every_answer_ >> number_bits;  // bit_of(rule_number n) is bit number_bits + n
+  numbers_lowered_ = lowered >> number_bits;
 }
 
 // What the keywords a card may have answer (keyword_answers_) and their kinds of ability

@@ -57,6 +57,8 @@ constexpr std::uint64_t bit_of(rule_number n) { return std::uint64_t{1} << (numb
 
 // The questions one ability answers: a rule's entry, or a modifier's number.
 std::uint64_t answers(const checked::ability& a, const switched_off& off);
+// The questions it answers whose number it may lower (card_behaviour::may_lower).
+std::uint64_t lowers(const checked::ability& a, const switched_off& off);
 
 // A trigger's entry in the table of trigger phrases and steps (event_triggers).
 const checked::ref& entry_of(const expr& t);
@@ -222,12 +224,22 @@ class text_behaviour final : public engine::card_behaviour {
 
   const library& lib_;
   const switched_off off_;  // nothing, but in tests/lang/vocabulary_runs_test.cpp
-  // can_evaluate(a.trigger, off_) of every keyword's and card's ability a, worked out once
-  // (a function of the two alone); `evaluable` reads it, and works out any other.
-  std::unordered_map<const checked::expr*, bool> evaluable_;
+  // How the runner reads an ability, a function of it and off_ alone: whether it can be
+  // evaluated (can_evaluate) and the questions it answers (answers). Worked out once for
+  // every keyword's and card's ability; `reading_of` reads it, and works out any other.
+  struct ability_reading {
+    bool evaluable = false;
+    std::uint64_t answers = 0;
+  };
+  std::unordered_map<const checked::expr*, ability_reading> readings_;
+  ability_reading read_once(const checked::ability& a) const { return {can_evaluate(a.trigger, off_), answers(a, off_)}; }
+  ability_reading reading_of(const checked::ability& a) const {
+    const auto found = readings_.find(&a.trigger);
+    return found != readings_.end() ? found->second : read_once(a);
+  }
   bool evaluable(const checked::expr& trigger) const {
-    const auto found = evaluable_.find(&trigger);
-    return found != evaluable_.end() ? found->second : can_evaluate(trigger, off_);
+    const auto found = readings_.find(&trigger);
+    return found != readings_.end() ? found->second.evaluable : can_evaluate(trigger, off_);
   }
   std::array<bool, 256> watched_{};   // by event_kind
   // The timings (bit_of) at which a card's triggers wait, by card definition (def.behaviour);

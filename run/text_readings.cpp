@@ -50,6 +50,32 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   return bit_of(f.e->number);
 }
 
+namespace {
+// Whether an amount is never below 0 whatever the game: a number, a count, what a player or
+// a card holds. Conservative: anything else (a `-N`, a keyword's parameter, a valuation)
+// may be.
+bool never_negative(const expr& a) {
+  switch (a.o) {
+    case op::number: return a.value >= 0;
+    case op::per_each: case op::half_of: return !a.args.empty() && never_negative(a.args[0]);
+    case op::count_of: case op::trait_of: case op::damage_dealt: case op::replaced_damage: case op::money_of:
+    case op::pool_of: case op::damage_on: case op::counters_on: case op::counters_removed: case op::drawn_by:
+    case op::played_by: case op::bought_by: case op::destroyed_count: case op::left_count: case op::destroyed_way:
+    case op::hand_of: case op::that_many:
+      return true;
+    default: return false;
+  }
+}
+}  // namespace
+
+// The numbers one ability may lower: those it answers, but for a trait rule whose amount is
+// never negative (`rule: characters adjacent to this get +1 BQ`).
+std::uint64_t lowers(const checked::ability& a, const switched_off& off) {
+  const expr& r = a.trigger;
+  if (a.kind == checked::ability_kind::rule && r.o == op::modify_trait && r.args.size() > 1 && never_negative(r.args[1])) return 0;
+  return answers(a, off);
+}
+
 // What a trigger waits for, a phrase or a step of the turn (event_triggers): the checker
 // sets it (monostate: none).
 const checked::ref& entry_of(const expr& t) { return t.ref; }

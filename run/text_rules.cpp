@@ -190,9 +190,11 @@ void text_behaviour::for_each_rule(std::uint64_t question, const engine::state& 
   for_each_holder(holders, self, other, [&](card_id holder) {
     if (!may_answer(question, s, holder, granters)) return;
     for (const bound_ability& b : abilities_among(s, holder, question, granters)) {
-      if (!(answers(*b.ability, off_) & question) || b.ability->trigger.o != op::select) continue;
+      if (b.ability->trigger.o != op::select) continue;
+      const ability_reading read = reading_of(*b.ability);
+      if (!(read.answers & question)) continue;
       rule_view r = view(b.ability->trigger, off_);
-      if (!r.f.e || !evaluable(b.ability->trigger)) continue;
+      if (!r.f.e || !read.evaluable) continue;
       eval_context c = context_among(s, holder, b.use, granters);
       if (holder == self && pays_for_itself(*r.f.e)) c.you = payer(s, self);
       if (r.condition && !holds(c, *r.condition)) {
