@@ -348,6 +348,24 @@ card_id text_behaviour::find_replacement(const engine::state& s, const engine::d
   return by;
 }
 
+namespace {
+// `if you did { ... }` (`if you do`): a branch for the `may` taken up alone.
+bool only_if_taken(const expr& e) {
+  return e.o == op::if_then && e.args.size() == 2 && e.args[0].o == op::did &&
+         checked::payload<checked::outcome>(e.args[0]) == checked::outcome::did;
+}
+
+// A replacement's text that does nothing once its `may` is declined: the `may` alone, or
+// followed only by what happens if it was taken up (`you may pay 2M; if you did { remove
+// all damage from it }`; blind design batch 28, d07). Declined, it did not apply. Text that
+// says what follows a refusal (REGENERATE's `if you did not { destroy this }`) does.
+bool declinable(const expr& text) {
+  if (text.o == op::may) return true;
+  if (text.o != op::sequence || text.args.empty() || text.args[0].o != op::may) return false;
+  return std::all_of(text.args.begin() + 1, text.args.end(), only_if_taken);
+}
+}  // namespace
+
 bool text_behaviour::would_replace_destruction(const engine::destruction& d, const engine::state& s) const {
   bound_ability chosen{};
   const expr* text = nullptr;
@@ -380,7 +398,7 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   // the replacements after it (blind design batch 26: `instead of ... being dealt damage: you
   // may pay 1M, prevent 2 of that damage` prevented all of it when the payment was declined).
   const expr& text = chosen.ability->effect;
-  const bool one_may = text.o == op::may || (text.o == op::sequence && text.args.size() == 1 && text.args[0].o == op::may);
+  const bool one_may = declinable(text);
   bool did = true;
   if (one_may) c.did = &did;
   run(c, text, o);
