@@ -81,6 +81,7 @@ void checker::statements::check_give(checker& c, const node& n, scope& s, expr& 
 void checker::statements::check_produce(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::produce;
   add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  if (n.children.size() > 2) e.args.back() = per_each(c, n.children[2], std::move(e.args.back()), s);
   e.text = intern_name(n.children[1].text);
 }
 

@@ -293,13 +293,14 @@ const std::vector<statement_doc>& all() {
         "when this is deployed: you may pay 1M; if you did not { destroy this }"},
        {"pay {MONEY}", "money"}},
       {op::produce,
-       {"produce N TRAIT",
+       {"produce N TRAIT [for each SEL]",
         "amount, trait",
         "adds N of TRAIT to the acting player's trait pool, in another player's turn too (every pool empties at "
-        "the End Phase; docs/rulings.md; `examples/reference/checks_run.mc`)",
+        "the End Phase; docs/rulings.md; `examples/reference/checks_run.mc`). `for each SEL`: N once per card "
+        "counted, as `gain 1M for each` (`examples/reference/produce_for_each_run.mc`)",
         "001 Buy Phase (trait pools)",
         "on resolve: produce 2 BQ"},
-       {"produce {N} {TRAIT}", "pool"}},
+       {"produce {N} {TRAIT}{EACH}", "pool"}},
       {op::modify_trait,
        {"SEL gets +N TRAIT until end of turn` / `SEL gets -N TRAIT until end of turn` / `SEL gets +N TRAIT and +N "
         "TRAIT until end of turn",

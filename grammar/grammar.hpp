@@ -740,7 +740,9 @@ struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<
                        must<selection>> {
   MC_NODE(stmt_take);
 };
-struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>> { MC_NODE(stmt_produce); };
+// `produce 1 IQ for each character you control`: the amount once per card, as `gain 1M for
+// each` (blind design batch 28, d17).
+struct stmt_produce : seq<sor<MC_KW("produces"), MC_KW("produce")>, must<amount>, must<trait>, opt<amount_per>> { MC_NODE(stmt_produce); };
 struct sign : tok<one<'+', '-'>> { MC_NODE(sign); };
 struct modified_value : sor_by_word<trait, valuation_word> {};
 // `this gets +2 BQ until end of turn`.

@@ -304,6 +304,12 @@ std::string per_what(const expr& counted) {
   return counted.o == op::counters_on ? "development counter on " + render(counted.args[0]) : render(counted);
 }
 std::string per_each_text(const expr& e) { return fmt::format("{} for each {}", arg(e, 0), per_what(e.args[1])); }
+// `produce 1 IQ for each character you control`: the trait before its `for each`.
+std::string produce_text(const expr& e) {
+  const expr& n = e.args[0];
+  if (n.o != op::per_each) return fmt::format("produce {} {}", render(n), word_of(e));
+  return fmt::format("produce {} {} for each {}", render(n.args[0]), word_of(e), per_what(n.args[1]));
+}
 // Between the items of a list ending at `end`, the one before item `i`: `A, B and C`.
 std::string_view list_joiner(std::size_t i, std::size_t end) { return i + 1 == end ? " and " : ", "; }
 std::string modify_text(const expr& e) {
@@ -577,7 +583,7 @@ constexpr render_form render_forms[] = {
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, discard_text, nullptr},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
-    {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, nullptr, "produce {a} {t}"}, {O::modify_trait, modify_text, nullptr},
+    {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, produce_text, nullptr}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::remove_counters, remove_counters_text, nullptr},
