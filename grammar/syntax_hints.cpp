@@ -8,55 +8,18 @@
 
 #include <fmt/format.h>
 
+#include "grammar/hint_text.hpp"
 #include "grammar/named_hints.hpp"
+#include "grammar/phrasing_hints.hpp"
 #include "grammar/suggest.hpp"
 #include "grammar/synonyms.hpp"
 #include "grammar/vocabulary.hpp"
 
 namespace megacorp {
 
+using namespace hint_text;
+
 namespace {
-
-bool word_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '\'';
-}
-
-struct word {
-  std::string_view text;
-  std::size_t at;
-};
-
-// Whether w is a number written in digits.
-bool all_digits(std::string_view w) {
-  return !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-}
-
-// The words of text[begin, end), with where each starts.
-std::vector<word> words_in(std::string_view text, std::size_t begin, std::size_t end) {
-  std::vector<word> out;
-  for (std::size_t i = begin; i < end;) {
-    if (!word_char(text[i])) {
-      ++i;
-      continue;
-    }
-    std::size_t j = i;
-    while (j < end && word_char(text[j])) ++j;
-    out.push_back({text.substr(i, j - i), i});
-    i = j;
-  }
-  return out;
-}
-
-std::vector<std::string_view> split(std::string_view s) {
-  std::vector<std::string_view> out;
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t j = s.find(' ', i);
-    if (j == std::string_view::npos) j = s.size();
-    if (j > i) out.push_back(s.substr(i, j - i));
-    i = j + 1;
-  }
-  return out;
-}
 
 // U+2018, U+2019, U+201C, U+201D: what word processors put for ' and ".
 std::string_view curly_quote_at(std::string_view text, std::size_t at) {
@@ -158,35 +121,6 @@ std::optional<refined_error> contracted_cannot(std::string_view text, std::size_
                        end, std::string(means)};
 }
 
-// The card text of the line holding `at`: [begin, end), a trailing comment ('# ', '//') left out.
-std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at) {
-  const std::size_t begin = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
-  std::size_t end = std::min(text.find('\n', at), text.size());
-  for (std::string_view mark : {"# ", "//"})
-    if (const std::size_t c = text.substr(0, end).find(mark, begin); c != std::string_view::npos && c >= at) end = c;
-  return {begin, end};
-}
-
-// The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
-std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
-                                                    std::initializer_list<std::string_view> phrases) {
-  for (std::string_view p : phrases)
-    for (std::size_t i = text.substr(0, end).find(p, begin); i != std::string_view::npos; i = text.substr(0, end).find(p, i + 1))
-      if ((i == 0 || !word_char(text[i - 1])) && (i + p.size() >= text.size() || !word_char(text[i + p.size()])))
-        return {i, p};
-  return {std::string_view::npos, {}};
-}
-
-// The first of `phrases` on the code of `at`'s line whose words hold `at` (the slip the
-// parser stopped at lies inside it), or npos.
-std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::size_t at,
-                                                   std::initializer_list<std::string_view> phrases) {
-  const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, phrases);
-  if (found == std::string_view::npos || at < found || at > found + words.size()) return {std::string_view::npos, {}};
-  return {found, words};
-}
-
 }  // namespace
 
 std::string with_keyword_examples(std::string message, const parse_vocabulary& words) {
@@ -216,14 +150,10 @@ std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t
 // `a character that player controls` (blind design batch 27): after a selection `that
 // player` is the player a statement named, and the cards of that player are `they control`.
 std::optional<refined_error> that_player_controls(std::string_view text, std::size_t at) {
-  const auto [found, words] = phrase_at(text, at, {"that player controls", "that player control"});
-  if (found == std::string_view::npos) return std::nullopt;
-  const std::string_view fix = "they control";
-  return refined_error{found, found + words.size(),
-                       fmt::format("the cards of the player named before are 'cards they control' (of a card's "
-                                   "controller: 'cards its controller controls'); did you mean '{}'?",
-                                   fix),
-                       found, found + words.size(), std::string(fix)};
+  return phrase_with_fix(text, at, {"that player controls", "that player control"},
+                         "the cards of the player named before are 'cards they control' (of a card's controller: "
+                         "'cards its controller controls')",
+                         "they control");
 }
 
 // `take 2 IQ from target opponent`, `target opponent loses 2 IQ`, `... pays 2 IQ` (blind
@@ -1328,6 +1258,9 @@ constexpr text_hint text_hints[] = {
     chooses_yes_no,
     traits_taken,
     that_player_controls,
+    kind_in_past,
+    zone_count,
+    the_bonded_card,
     has_damage_on_it,
     own_name_in_text,
     period_between,
@@ -1374,6 +1307,7 @@ constexpr text_hint text_hints[] = {
     phrase_of_other_words,
     as_long_as_before,
     tag_before_noun,
+    and_between_statements,  // last: an 'and' other hints read first
 };
 
 }  // namespace

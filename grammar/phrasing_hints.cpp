@@ -1,0 +1,158 @@
+// Hints for a designer's everyday phrasings that the language writes another way (blind
+// design batch 28): a card's kind in the past, a count of cards in a zone, the bonded card,
+// two statements joined with 'and'. Each names the form that exists, with a fix where the
+// edit is plain (docs/diagnostics.md, Syntax hints).
+#include "grammar/phrasing_hints.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "grammar/hint_text.hpp"
+#include "grammar/synonyms.hpp"
+
+namespace megacorp {
+
+using namespace hint_text;
+
+namespace {
+// The word of `ws` that starts at `at`, or ws.size(). A hint's error is never after `at`:
+// the parser's probes (completion, the unknown word) read a later place as a word taken.
+std::size_t word_index(const std::vector<word>& ws, std::size_t at) {
+  for (std::size_t i = 0; i < ws.size(); ++i)
+    if (ws[i].at == at) return i;
+  return ws.size();
+}
+
+// A number in digits or in words (`five`), as digits; "" when w is neither.
+std::string number_of(std::string_view w) { return all_digits(w) ? std::string(w) : digits_of(w); }
+
+// `N or more WHAT`, `at least N WHAT`, `N or fewer WHAT`, `no WHAT`... from word i: the
+// comparison and the number written as `the number of` takes them, and where WHAT begins.
+struct counted {
+  std::string cmp, n;
+  std::size_t what = 0;  // index of WHAT's first word
+};
+std::optional<counted> count_from(const std::vector<word>& ws, std::size_t i) {
+  auto is = [&](std::size_t k, std::string_view w) { return k < ws.size() && ws[k].text == w; };
+  if (is(i, "no")) return counted{"=", "0", i + 1};
+  if ((is(i, "at")) && (is(i + 1, "least") || is(i + 1, "most")) && i + 2 < ws.size()) {
+    const std::string n = number_of(ws[i + 2].text);
+    if (!n.empty()) return counted{is(i + 1, "least") ? ">=" : "<=", n, i + 3};
+  }
+  if (i >= ws.size()) return std::nullopt;
+  const std::string n = number_of(ws[i].text);
+  if (n.empty()) return std::nullopt;
+  if (is(i + 1, "or") && is(i + 2, "more")) return counted{">=", n, i + 3};
+  if (is(i + 1, "or") && (is(i + 2, "fewer") || is(i + 2, "less"))) return counted{"<=", n, i + 3};
+  return counted{">=", n, i + 1};  // `3 cards`: at least, as `you control 3 characters`
+}
+
+// Where a condition written inside a line ends: before `{`, `,` or the line's end.
+std::size_t condition_end(std::string_view text, std::size_t from, std::size_t line_end) {
+  std::size_t end = line_end;
+  for (char stop : {'{', ','})
+    if (const std::size_t p = text.substr(0, line_end).find(stop, from); p != std::string_view::npos && p < end) end = p;
+  while (end > from && text[end - 1] == ' ') --end;
+  return end;
+}
+
+// Whether w begins a statement (`gains FLYING`, `the rest ...`, `you gain 2M`): the
+// 'and' before it joins statements.
+bool starts_statement(std::string_view w) {
+  static constexpr std::string_view starts[] = {"gains", "gain", "gets", "get", "loses", "lose", "put", "puts", "draw", "draws",
+                                                "deal", "deals", "destroy", "return", "search", "shuffle", "reveal", "discard",
+                                                "engage", "disengage", "annihilate", "the", "you", "it", "they", "each", "target"};
+  return std::find(std::begin(starts), std::end(starts), w) != std::end(starts);
+}
+
+constexpr std::string_view count_form =
+    "a count of cards is 'the number of cards in ZONE', compared with a number by '>=', '<=', '=', '>' or '<'";
+
+// `while your open market has 5 or more cards`: the zone (from the word after `while`,
+// `if`, `and` or `or`) up to `has`, which follows a zone's last word; `at` within it.
+std::optional<refined_error> zone_has(std::string_view text, std::size_t at, const std::vector<word>& ws, std::size_t end) {
+  auto zone_word = [](std::string_view w) { return w == "market" || w == "hand" || w == "deck" || w == "network" || w == "zone"; };
+  std::size_t h = 1;
+  while (h < ws.size() && !(ws[h].text == "has" && zone_word(ws[h - 1].text))) ++h;
+  if (h >= ws.size()) return std::nullopt;
+  std::size_t z = h - 1;  // the zone's first word
+  while (z > 0 && ws[z - 1].text != "while" && ws[z - 1].text != "if" && ws[z - 1].text != "and" && ws[z - 1].text != "or") --z;
+  if (z == 0 || at < ws[z].at || at > ws[h].at + 3) return std::nullopt;
+  const auto c = count_from(ws, h + 1);
+  const std::size_t stop = condition_end(text, ws[h].at, end);
+  if (!c || c->what >= ws.size() || (ws[c->what].text != "cards" && ws[c->what].text != "card") ||
+      ws[c->what].at + ws[c->what].text.size() != stop)
+    return refined_error{ws[h].at, ws[h].at + 3, std::string(count_form), 0, 0, {}};
+  const std::size_t zone_end = ws[h - 1].at + ws[h - 1].text.size();
+  const std::string fix = fmt::format("the number of cards in {} {} {}", text.substr(ws[z].at, zone_end - ws[z].at), c->cmp, c->n);
+  return refined_error{ws[z].at, stop, fmt::format("{}; did you mean '{}'?", count_form, fix), ws[z].at, stop, fix};
+}
+}  // namespace
+
+// `if it was an event` (d11): a card's kind is read as the card is now, in the zone it went
+// to as well; `was` is only `was deployed` / `was destroyed` this turn.
+std::optional<refined_error> kind_in_past(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  const std::size_t i = word_index(ws, at);
+  if (i == 0 || i >= ws.size() || ws[i - 1].text != "was" || (ws[i].text != "a" && ws[i].text != "an")) return std::nullopt;
+  const word& was = ws[i - 1];
+  return refined_error{was.at, ws[i].at + ws[i].text.size(),
+                       "a card's kind is read as the card is now, in the zone it went to as well ('if it is an "
+                       "event'); 'was' is only 'was deployed' or 'was destroyed' this turn; did you mean 'is'?",
+                       was.at, was.at + was.text.size(), "is"};
+}
+
+// `while there are 5 or more cards in your open market` and `while your open market has 5
+// or more cards` (d11): a count of a zone's cards is `the number of cards in ZONE`, compared.
+std::optional<refined_error> zone_count(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  const std::size_t i = word_index(ws, at);
+  // `there are COUNT WHAT`: WHAT is the rest of the condition.
+  if (i + 1 < ws.size() && ws[i].text == "there" && (ws[i + 1].text == "are" || ws[i + 1].text == "is")) {
+    const std::size_t stop = condition_end(text, ws[i].at, end);
+    const auto c = count_from(ws, i + 2);
+    if (!c || c->what >= ws.size() || ws[c->what].at >= stop) return refined_error{ws[i].at, ws[i + 1].at + ws[i + 1].text.size(), std::string(count_form), 0, 0, {}};
+    const std::string_view what = text.substr(ws[c->what].at, stop - ws[c->what].at);
+    const std::string fix = fmt::format("the number of {} {} {}", what, c->cmp, c->n);
+    return refined_error{ws[i].at, stop, fmt::format("{}; did you mean '{}'?", count_form, fix), ws[i].at, stop, fix};
+  }
+  // `ZONE has COUNT cards`: the parser raises the error in the zone or at `has`.
+  return zone_has(text, at, ws, end);
+}
+
+// `rule: the bonded character gets +1 BQ` (d03): the books' "bonded card" is, from the
+// card bonded, `the card this is bonded to`; from the pile's top, `cards bonded to this`.
+std::optional<refined_error> the_bonded_card(std::string_view text, std::size_t at) {
+  return phrase_with_fix(text, at, {"the bonded character", "the bonded card", "the bonded location", "the bonded equipment"},
+                         "the card a card is bonded to is 'the card this is bonded to' (the cards under this: 'cards "
+                         "bonded to this')",
+                         "the card this is bonded to");
+}
+
+// `target character gets +1 BQ and gains FLYING until end of turn`, `put one of them into your
+// hand and the rest ...` (d03, d05): 'and' joins no two statements. No fix: the second needs
+// its own subject (`it`) and, in an effect, its own duration.
+std::optional<refined_error> and_between_statements(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, begin, end);
+  std::size_t i = word_index(ws, at);
+  if (i < ws.size() && ws[i].text != "and" && i > 0 && ws[i - 1].text == "and") --i;
+  if (i + 1 >= ws.size() || ws[i].text != "and" || !starts_statement(ws[i + 1].text)) return std::nullopt;
+  // `pay 1M and engage this -> ...`: costs, whose own message names the form
+  if (text.substr(ws[i].at, end - ws[i].at).find("->") != std::string_view::npos) return std::nullopt;
+  const bool rule = text.substr(begin, end - begin).find("rule:") != std::string_view::npos;
+  return refined_error{ws[i].at, ws[i].at + 3,
+                       rule ? "'and' joins no two statements: a rule is one statement, the next on its own 'rule:' "
+                              "line ('rule: the card this is bonded to gains FLYING')"
+                            : "'and' joins no two statements: write each with its subject, joined by ',' "
+                              "('target character gets +1 BQ until end of turn, it gains FLYING until end of "
+                              "turn')",
+                       0, 0, {}};
+}
+
+}  // namespace megacorp
