@@ -60,12 +60,12 @@ void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& fir
     const card_id b = cb.blockers[i];
     if (!cb.retaliates[i] || damage_step_of(s, b) != k || !in_network(s, cb.attacker)) continue;
     if (!in_network(s, b)) {  // gone in an earlier step: logged with the keyword that moved it
-      o.record(path::retaliator_gone, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+      o.withhold_retaliation(path::retaliator_gone, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
                 .card2 = cb.attacker, .why = rule::retaliator_gone, .by = first_by(cb.attacker)});
       continue;
     }
     if (!ask(s, path::retaliation_asked_again, rule_query::can_retaliate, b, true, cb.attacker)) {
-      o.record(path::retaliation_withheld, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
+      o.withhold_retaliation(path::retaliation_withheld, {.kind = event_kind::retaliation_withheld, .player = s.card(b).controller, .card = b,
                 .card2 = cb.attacker, .why = rule::retaliation_asked_again,
                 .by = keyword_deciding(s, rule_query::can_retaliate, b, cb.attacker)});
       continue;

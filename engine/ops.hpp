@@ -405,7 +405,7 @@ class ops {
   event start_combat(path at, const combat_state& declared, const std::vector<card_id>* area, Declaration declaration) {
     begin_combat(declared, area);
     const event e = declaration(game());
-    if (!area) ++game().card(e.card2).times_attacked;
+    if (!area && e.card2 != no_card) ++game().card(e.card2).times_attacked, game().combat.attacked = e.card2;
     return record(at, e);
   }
   // A blocker joins the combat; `declared` (its blockers_declared) is recorded and returned.
@@ -417,6 +417,11 @@ class ops {
   // The attack begins (combat_state::begun), recorded as the combat's step, blocks, set again.
   void begin_attack(cause why);
   event declare_retaliation(path at, card_id b, player_id p, cause why, keyword_rule by = {});  // b, a blocker, retaliates
+  // A declared retaliation that deals no damage after all (its card gone, or card text
+  // forbidding it when its damage step comes), recorded: it is not the card's retaliation of
+  // the turn (001 Challenge Phase, Damage: "can only deal damage in retaliation once per
+  // turn"; blind rules batch 82, case 03). Variant withheld-retaliation-counts: it is.
+  void withhold_retaliation(path at, const event& withheld);
   void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
   void fell(card_id c, cause why);  // lethal damage as a damage step ends
   // c, dealt damage that did not destroy it, kept by a printed 0 (001 Traits: Important Note;

@@ -9,6 +9,13 @@
 
 namespace engine {
 
+namespace {
+// A count of the turn taken back (attacks, times attacked, retaliations): never below 0.
+void uncount(std::int8_t& n) {
+  if (n > 0) --n;
+}
+}  // namespace
+
 // The turn
 
 void ops::new_turn(player_id p, cause why) {
@@ -194,6 +201,11 @@ event ops::declare_retaliation(path at, card_id b, player_id p, cause why, keywo
   return record(at, {.kind = event_kind::retaliation_declared, .player = p, .card = b, .why = why, .by = by});
 }
 
+void ops::withhold_retaliation(path at, const event& withheld) {
+  if (!game().rules.withheld_retaliation_counts) uncount(game().card(withheld.card).retaliations);
+  record(at, withheld);
+}
+
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) {
   combat_state& c = game().combat;
   int kept = 0;
@@ -216,6 +228,16 @@ void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) 
 
 void ops::nullify_attack(path at, cause why, bool step_ends) {
   const combat_state& cb = game().combat;
+  // 001 Challenge Phase, Attacking: "the attack is nullified and does not happen": not the
+  // attacker's attack of the turn (OVERWATCH: "only make one attack per turn"), nor an attack
+  // on its target (ELUSIVE: "only be attacked once per turn"), nor a retaliation dealt
+  // (blind rules batch 82, case 06). Variant nullified-attack-counts: they stay counted.
+  if (!game().rules.nullified_attack_counts) {
+    uncount(game().card(cb.attacker).attacks);
+    if (cb.attacked != no_card) uncount(game().card(cb.attacked).times_attacked);
+    for (int i = 0; i < cb.blocker_count; ++i)
+      if (cb.retaliates[i]) uncount(game().card(cb.blockers[i]).retaliations);
+  }
   record(at, {.kind = event_kind::attack_nullified, .player = game().card(cb.attacker).controller, .card = cb.attacker,
           .where = cb.target, .why = why});
   ended_combat_ = game().combat;

@@ -60,6 +60,18 @@ struct rules_options {
   // (variant lethal-damage-when-dealt): the test is made only as the card receives damage
   // (docs/rulings.md, The destruction threshold).
   bool lethal_damage_any_time = true;
+  // 001 Challenge Phase, Attacking: "the attack is nullified and does not happen": a
+  // nullified attack is not counted as its attacker's attack of the turn, nor as an attack
+  // on its target, nor are the retaliations declared in it (ops::nullify_attack). true
+  // (variant nullified-attack-counts): the declaration counts, as its engaging stays ("The
+  // attacker however remains engaged").
+  bool nullified_attack_counts = false;
+  // 001 Challenge Phase, Damage: "can only deal damage in retaliation once per turn": a
+  // declared retaliation that deals no damage after all (INITIATIVE's felled defender kept
+  // by INDESTRUCTIBLE, its card gone) is not the card's retaliation of the turn
+  // (ops::withhold_retaliation). true (variant withheld-retaliation-counts, 002 C -
+  // Challenge Phase: "The defender may only retaliate once per turn"): the declaration counts.
+  bool withheld_retaliation_counts = false;
   // A card whose destruction by the damage on it card text replaced stays for that damage
   // (card_instance::kept_from_lethal). true (variant kept-card-rechecked): it is destroyed
   // after any action once no card text would keep it (INDESTRUCTIBLE lost, the card that

@@ -86,6 +86,7 @@ void add_combat(fnv& h, const combat_state& c) {
   if (c.active() && !c.begun) h.num(-14000);       // declared, not begun yet
   if (c.engaged_apart) h.num(-14001);               // only when set: earlier hashes stay
   if (c.facing != 1) h.num(-14010 - std::int64_t{c.facing});  // not east: only then, so earlier hashes stay
+  if (c.attacked != no_card) h.num(-15000 - std::int64_t{c.attacked});  // only when set (in a combat)
 }
 
 // The cards destroyed this turn (`the number of SEL destroyed this turn`), and those that left

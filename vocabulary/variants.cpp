@@ -38,6 +38,14 @@ const std::vector<rules_variant>& rules_variants() {
        "their current trait value it is immediately destroyed\", tested only as the damage is received; the default "
        "reads it as a state, checked whenever a trait falls too)",
        [](rules_options& r) { r.lethal_damage_any_time = false; }},
+      {"nullified-attack-counts", "001 Challenge Phase, Attacking, its last sentence (\"The attacker however remains "
+       "engaged\") read as keeping the declaration's count too: a nullified attack is its attacker's attack of the turn "
+       "and an attack on its target (the default: it \"does not happen\")",
+       [](rules_options& r) { r.nullified_attack_counts = true; }},
+      {"withheld-retaliation-counts", "002 C - Challenge Phase (\"The defender may only retaliate once per turn\"): a "
+       "retaliation declared counts though it dealt no damage (the default follows 001 Damage: \"can only deal damage in "
+       "retaliation once per turn\")",
+       [](rules_options& r) { r.withheld_retaliation_counts = true; }},
       {"kept-card-rechecked", "001 Traits read as a state throughout (\"it is immediately destroyed\"): a card whose "
        "destruction card text replaced is destroyed once no card text would keep it (the default destroys it again "
        "only for new damage: the kept card \"still remain[s] in play\", 001 Glossary)",

@@ -230,6 +230,9 @@ const std::vector<row> rows = {
   {"begin_attack", sort::records, event_kind::combat_step_set, [](ops& o, const board&) { o.begin_attack(by_test); }, attacking},
   {"set_combat_step", sort::records, event_kind::combat_step_set, [](ops& o, const board&) { o.set_combat_step(combat_step::retaliation, by_test); }, attacking},
   {"declare_retaliation", sort::records, event_kind::retaliation_declared, [](ops& o, const board& b) { o.declare_retaliation(path::none, b.theirs, 1, by_test); }, blocked},
+  {"withhold_retaliation", sort::records, event_kind::retaliation_withheld, [](ops& o, const board& b) {
+     o.withhold_retaliation(path::none, {.kind = event_kind::retaliation_withheld, .player = 1, .card = b.theirs, .card2 = b.mine, .why = by_test});
+   }, blocked},
   {"set_retaliation_decider", sort::records, event_kind::retaliation_decider_set, [](ops& o, const board&) { o.set_retaliation_decider(1, by_test); }, blocked},
   {"fell", sort::records, event_kind::card_felled, [](ops& o, const board& b) { o.fell(b.theirs, by_test); }, blocked},
   {"split_damage", sort::records, event_kind::damage_split, [](ops& o, const board&) { o.split_damage(0, 2, by_test); }, blocked},
