@@ -90,7 +90,7 @@ const std::vector<statement_doc>& all() {
        {"reveal SEL` / `reveal ZONE",
         "cards",
         "shows the cards to every player: the log, which every player sees, records it (`Ana reveals \"X\" from "
-        "the hand`); nothing else changes (a player's observation does not keep a revealed card of another's hand). "
+        "their hand`, `Ana reveals \"X\" from Nicole's hand`); nothing else changes (a player's observation does not keep a revealed card of another's hand). "
         "`reveal ZONE` (`reveal target opponent's hand`) reveals every card in the zone, as `look at ZONE` looks at "
         "them (`examples/reference/reveal_zone_run.mc`); after another verb a zone is a check error that names its "
         "cards (`annihilate each card in your hand`)",

@@ -205,7 +205,12 @@ constexpr void card_sentences(sentence_table& t) {
   set(t, event_kind::card_orphaned, [](const event& e, const state& s) -> std::string { return fmt::format("{} is orphaned", card_phrase(s, e.card)); });
   set(t, event_kind::card_kept, [](const event& e, const state& s) -> std::string { return fmt::format("{} stays in play instead", card_phrase(s, e.card)); });
   set(t, event_kind::card_looked_at, [](const event& e, const state& s) -> std::string { return fmt::format("{} looks at {} in {}", who(e.player), card_phrase(s, e.card), zone_of(e.other, e.from)); });
-  set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string { return fmt::format("{} reveals {} from the {}", who(e.player), card_phrase(s, e.card), to_string(e.from)); });
+  // Whose zone it was (blind design batch 28: "Ana reveals "X" from the hand" of Nicole's hand).
+  set(t, event_kind::card_revealed, [](const event& e, const state& s) -> std::string {
+    const player_id whose = s.card(e.card).owner;
+    return fmt::format("{} reveals {} from {} {}", who(e.player), card_phrase(s, e.card), whose == e.player ? "their" : who(whose) + "'s",
+                       to_string(e.from));
+  });
   set(t, event_kind::card_destroyed, [](const event& e, const state& s) -> std::string { return fmt::format("{} is destroyed", card_phrase(s, e.card)); });
   set(t, event_kind::card_spared, [](const event& e, const state& s) -> std::string {
     const int d = s.card(e.card).damage[static_cast<int>(e.t)];
