@@ -59,7 +59,7 @@ std::size_t condition_end(std::string_view text, std::size_t from, std::size_t l
   return end;
 }
 
-// Whether w begins a statement (`gains FLYING`, `the rest ...`, `you gain 2M`): the
+// Whether w begins a statement (`gains KEYWORD`, `the rest ...`, `you gain 2M`): the
 // 'and' before it joins statements.
 bool starts_statement(std::string_view w) {
   static constexpr std::string_view starts[] = {"gains", "gain", "gets", "get", "loses", "lose", "put", "puts", "draw", "draws",
@@ -134,7 +134,7 @@ std::optional<refined_error> the_bonded_card(std::string_view text, std::size_t 
                          "the card this is bonded to");
 }
 
-// `target character gets +1 BQ and gains FLYING until end of turn`, `put one of them into your
+// `target character gets +1 BQ and gains KEYWORD until end of turn`, `put one of them into your
 // hand and the rest ...` (d03, d05): 'and' joins no two statements. No fix: the second needs
 // its own subject (`it`) and, in an effect, its own duration.
 std::optional<refined_error> and_between_statements(std::string_view text, std::size_t at) {
@@ -148,9 +148,9 @@ std::optional<refined_error> and_between_statements(std::string_view text, std::
   const bool rule = text.substr(begin, end - begin).find("rule:") != std::string_view::npos;
   return refined_error{ws[i].at, ws[i].at + 3,
                        rule ? "'and' joins no two statements: a rule is one statement, the next on its own 'rule:' "
-                              "line ('rule: the card this is bonded to gains FLYING')"
+                              "line ('rule: the card this is bonded to cannot be attacked')"
                             : "'and' joins no two statements: write each with its subject, joined by ',' "
-                              "('target character gets +1 BQ until end of turn, it gains FLYING until end of "
+                              "('target character gets +1 BQ until end of turn, it cannot block until end of "
                               "turn')",
                        0, 0, {}};
 }
