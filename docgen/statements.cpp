@@ -497,10 +497,12 @@ const std::vector<statement_doc>& all() {
         "on resolve: for each card in card radius 1 of target card { deal 1 BQ damage to it }"},
        {"for each {SEL} { gain 1M }", "money"}},
       {op::may,
-       {"PLAYERS may STATEMENT",
+       {"PLAYERS may STATEMENT` / `PLAYERS may have SEL STATEMENT",
         "players, statement",
         "each player named decides through a pending decision; a yes runs the statement and every statement after "
-        "it in the same sequence up to the next `;` (docs/reference.md, Statements: `may`)",
+        "it in the same sequence up to the next `;` (docs/reference.md, Statements: `may`). `have` before a statement "
+        "with its own subject, a card's or another player's, its verb bare: `you may have this become a copy of "
+        "target character`, `you may have target opponent draw 1 card` (`examples/reference/may_have_run.mc`)",
         "",
         "when this is deployed: each other player may draw 1 card"},
        {"{PLAYERS} may draw {N} cards", "zone"}},

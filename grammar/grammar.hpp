@@ -886,9 +886,15 @@ struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, modes_count, 
   MC_NODE(stmt_modes);
   MC_ADOPTS;
 };
+// `you may have this become a copy of target character`, `you may have target opponent draw 1
+// card`: a statement with its own subject, its verb bare after `have` (blind design batch 28,
+// d15). The selection statement is declared below.
+struct selection_stmt;
+struct may_have : seq<MC_KW("have"), must<selection_stmt>> {};
+struct may_what : sor_by_word<may_have, imperative> {};
 // `each other player may search ...`: someone may do something.
-struct stmt_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); MC_ADOPTS; };
-struct you_may : seq<MC_KW("may"), must<imperative>> { MC_NODE(stmt_may); };
+struct stmt_may : seq<MC_KW("may"), must<may_what>> { MC_NODE(stmt_may); MC_ADOPTS; };
+struct you_may : seq<MC_KW("may"), must<may_what>> { MC_NODE(stmt_may); };
 // `each player draws 1 card`: a subject, then what it does.
 struct subject_stmt : sor_by_word<stmt_draw, stmt_discard, stmt_gain_control, stmt_money, stmt_search, stmt_produce, stmt_choose,
                                   stmt_shuffle, stmt_give> {

@@ -86,6 +86,8 @@ MC_MESSAGE(next_mode, "expected '; or' and another mode: 'choose one' offers two
 MC_MESSAGE(mode_which, "expected the mode chosen, its text in double quotes or its number: 'mode \"draw 2 cards\"', 'mode 2'");
 MC_MESSAGE(mode_choice, "expected the mode chosen with the play after 'choosing': 'choosing mode 2', 'choosing mode \"draw 2 cards\"'");
 MC_MESSAGE(imperative, "expected what may be done, such as 'search ...' or 'draw 1 card'");
+MC_MESSAGE(may_what, "expected what may be done, such as 'search ...', 'draw 1 card' or 'have this become a copy of target character'");
+MC_MESSAGE(selection_stmt, "expected what a card or player does, such as 'this become a copy of target character' or 'target opponent draw 1 card'");
 MC_MESSAGE(trigger, "expected a trigger, such as 'this is deployed' or 'your turn begins'");
 MC_MESSAGE(phrase, "expected words saying what happens, such as 'is deployed' or 'be blocked by cards without {keyword}'");
 MC_MESSAGE(rule_body, "expected a rule, such as 'this cannot be attacked' or 'this gets +1 BQ while this is engaged'");

@@ -359,6 +359,11 @@ std::string next_time_text(const expr& e) {
     event.replace(hole, 1, arg(e.args[1], 1));
   return fmt::format("the next time {} would be {}{}, instead {}", arg(e, 0), event, lasts, arg(e, 3));
 }
+// `you may draw 1 card`, `you may have this become a copy of target character`.
+std::string may_text(const expr& e) {
+  const expr& first = e.args[1].o == op::sequence && !e.args[1].args.empty() ? e.args[1].args[0] : e.args[1];
+  return fmt::format("{} may {}", arg(e, 0), after_may(first, render(e.args[1])));
+}
 // `this becomes a copy of target character until end of turn`, `this gains the keywords of ...`.
 std::string become_text(const expr& e) {
   return fmt::format("{} {} {}{}", arg(e, 0), e.o == op::become_copy ? "becomes a copy of" : "gains the keywords of", arg(e, 1),
@@ -573,7 +578,7 @@ using O = op;
 // Every op's form, in the order of checked::op (an op without one prints its name).
 constexpr render_form render_forms[] = {
     {O::sequence, sequence_text, nullptr}, {O::if_then, if_then_text, nullptr}, {O::for_each, for_each_text, nullptr},
-    {O::may, nullptr, "{a} may {b}"}, {O::deal_damage, deal_text, nullptr},
+    {O::may, may_text, nullptr}, {O::deal_damage, deal_text, nullptr},
     {O::remove_damage, remove_damage_text, nullptr}, {O::prevent_damage, prevent_text, nullptr},
     {O::destroy, nullptr, "destroy {a}"}, {O::annihilate, nullptr, "annihilate {a}"}, {O::engage, nullptr, "engage {a}"},
     {O::disengage, nullptr, "disengage {a}"}, {O::reveal, nullptr, "reveal {a}"}, {O::redeploy, redeploy_text, nullptr},
@@ -706,6 +711,16 @@ std::string agreed(const expr& e, std::string text) {
   return subject + plural_verb(text.substr(subject.size(), end - subject.size())) + text.substr(end);
 }
 }  // namespace
+
+std::string after_may(const expr& first, std::string text) {
+  if (first.args.empty()) return text;
+  const checked::op who = first.args[0].o;
+  if (who != op::select && who != op::this_card && who != op::bound && who != op::player_ref) return text;
+  const std::string subject = render(first.args[0]) + ' ';
+  if (!text.starts_with(subject)) return text;  // a statement that starts with its verb
+  const std::size_t end = std::min(text.find(' ', subject.size()), text.size());
+  return "have " + subject + plural_verb(text.substr(subject.size(), end - subject.size())) + text.substr(end);
+}
 
 std::string render(const expr& e) {
   const auto i = static_cast<std::size_t>(e.o);

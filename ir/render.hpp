@@ -13,6 +13,10 @@ std::string render(const checked::expr& e);
 // The same, a keyword's rule as it holds on one card: each of the keyword's parameters
 // printed as the argument `use` gives it (`#t` of CAMOUFLAGE #WATER prints #WATER).
 std::string render_bound(const checked::expr& e, const checked::keyword_use* use);
+// What `may` is followed by, `text` being the rendering of statements that start with `first`:
+// the text, or for a statement printed with its own subject (a card's or a player's) `have`
+// and the subject with its verb bare (`have this become a copy of target character`).
+std::string after_may(const checked::expr& first, std::string text);
 // One ability as card text: `when ...: ...`, `rule: ...`, `instead of ...: ...`.
 std::string render_ability(const checked::ability& a);
 // An `if` condition as the game decides it: 1 holds, 0 does not, -1 unknown (printed).

@@ -225,7 +225,7 @@ std::string may_question(const expr& effect, const Use& use) {
     more = more || first->args.size() > 1;
     first = &first->args.front();
   }
-  return render_bound(*first, use) + (more ? ", and what follows" : "");
+  return after_may(*first, render_bound(*first, use)) + (more ? ", and what follows" : "");
 }
 }  // namespace
 
