@@ -150,7 +150,7 @@ struct combat_state {
   player_id network = no_player;   // whose network holds the target space
   cell target{};
   card_id bonded_target = no_card; // a card under the target space's top card, attacked instead of it
-  card_id attacked = no_card;      // the card the declaration attacked (none in an area attack)
+  card_id attacked = no_card;      // the card the declaration attacked (none when an area is attacked)
   trait t = trait::iq;             // the declared trait
   // The cards that take the attack: the blockers, or the target when nobody blocks, or
   // every defender in an area attack.
