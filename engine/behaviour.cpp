@@ -209,8 +209,7 @@ bool has_trait(const state& s, card_id c, trait t) { return trait_base(s, c, t).
 std::optional<int> trait_value(const state& s, card_id c, trait t) {
   const auto base = trait_base(s, c, t);
   if (!base) return std::nullopt;
-  const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
-  int value = ask_number(s, q, c, *base);
+  int value = ask_number(s, trait_number(t), c, *base);
   for (const trait_modifier& m : s.modifiers)
     if (m.card == c && m.t == t && !m.valuation) value += m.amount;
   // 001 Glossary: traits can be "reduced to zero (0)", not below.
@@ -222,8 +221,7 @@ namespace {
 // card has its own traits (no `has the traits of`), no text can lower the trait
 // (card_behaviour::may_lower) and no effect lowered it (state::modifiers).
 bool never_below_printed(const state& s, card_id c, trait t) {
-  const auto q = static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
-  if (s.behaviour && (s.behaviour->may_lower(q) || s.behaviour->may_change(rule_number::traits_of))) return false;
+  if (s.behaviour && (s.behaviour->may_lower(trait_number(t)) || s.behaviour->may_change(rule_number::traits_of))) return false;
   return std::none_of(s.modifiers.begin(), s.modifiers.end(),
                       [&](const trait_modifier& m) { return m.card == c && m.t == t && !m.valuation && m.amount < 0; });
 }

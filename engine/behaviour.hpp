@@ -143,6 +143,17 @@ enum class rule_number : std::uint8_t {
   buy_iq_cost_change, buy_eq_cost_change, buy_mq_cost_change, buy_bq_cost_change,
 };
 
+// The question of trait t's value: iq..bq follow the order of trait (001 Traits).
+constexpr rule_number trait_number(trait t) {
+  return static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
+}
+// The trait whose value q asks, or none when q is not one of iq..bq.
+constexpr std::optional<trait> trait_asked(rule_number q) {
+  const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
+  if (t < 0 || t >= trait_count) return std::nullopt;
+  return static_cast<trait>(t);
+}
+
 class card_behaviour {
  public:
   virtual ~card_behaviour();

@@ -35,8 +35,8 @@ std::uint64_t answers(const checked::ability& a, const switched_off& off) {
   const expr& r = a.trigger;
   if (r.o == op::modify_valuation) return bit_of(rule_number::valuation);
   if (r.o == op::copy_traits) return bit_of(rule_number::traits_of);
-  if (r.o == op::modify_trait && r.word != 0)  // rule numbers iq..bq follow the order of the traits
-    return bit_of(static_cast<rule_number>(static_cast<int>(rule_number::iq) + words::trait_index(words::as<words::trait>(r.word))));
+  if (r.o == op::modify_trait && r.word != 0)
+    return bit_of(engine::trait_number(static_cast<engine::trait>(words::trait_index(words::as<words::trait>(r.word)))));
   const rule_table::form f = decode(r.o == op::select ? r.ref : checked::ref{}, off);
   if (!f.e) return 0;
   if (f.m == rule_table::modal::must && f.e->obliges) return bit_of(f.e->must);

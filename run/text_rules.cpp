@@ -584,11 +584,10 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   if (q == rule_number::traits_of) value = traits_source(s, self, value);
   if (q == rule_number::valuation)
     for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });
-  // `rule: this gets +1 BQ while ...`: rule numbers iq..bq follow the order of the traits.
-  const int t = static_cast<int>(q) - static_cast<int>(rule_number::iq);
-  if (t >= 0 && t < engine::trait_count)
+  // `rule: this gets +1 BQ while ...`
+  if (const auto t = engine::trait_asked(q))
     for_each_modifier(s, self, op::modify_trait, [&](const eval_context& c, const expr& m) {
-      if (words::trait_index(words::as<words::trait>(m.word)) == t) bonus += amount(c, m.args[1]);
+      if (words::trait_index(words::as<words::trait>(m.word)) == static_cast<int>(*t)) bonus += amount(c, m.args[1]);
     });
   return value + bonus;
 }
