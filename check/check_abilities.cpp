@@ -1164,6 +1164,11 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
   if (pattern.starts_with("buy _ from ") && pattern != "buy _ from an open market")
     out += "; where the cards are is in the selection, 'buy cards in your network' (any player's open market: 'buy "
            "cards from an open market')";
+  // `cards your opponents buy from your open market cost 2M more` (blind design batch 29, d09):
+  // `from an open market`, the phrase nearest, is any player's; one player's is in the selection.
+  if (pattern.find("buy from your open market") != std::string::npos || pattern.find("buys from your open market") != std::string::npos)
+    out += "; the cards of one open market are named in the selection: 'cards in your open market an opponent buys "
+           "cost 2M more' ('from an open market' is any player's, their own too)";
   // `locations your opponents buy cost 2M more` (blind design batch 18, D09): the players are
   // named alone, `your` being read as a word of the rule.
   // `abilities of cards your opponents control cost 1M more to activate` (blind design batch 20, p03).

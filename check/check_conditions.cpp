@@ -125,6 +125,17 @@ bool names_card_target(const expr& e) {
   if (e.o == op::select && e.target) return !words::names_players(words::as<words::noun>(e.word));
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
 }
+
+// A counted condition's amount a literal 0 (`you have 0 cards in hand`, `this has 0
+// development counters`, `you played 0 events this turn`): written without a comparison it
+// means none, not "at least none", which is always true.
+// `they ... than you` (or `you ... than they`): one side `you`, the other `they` / `that player`.
+bool compares_round_player_with_itself(const expr& a, const expr& b) {
+  auto they = [](const expr& x) { return x.o == op::player_ref && words::as<words::pronoun>(x.word) == words::pronoun::acting; };
+  return (a.o == op::you && they(b)) || (they(a) && b.o == op::you);
+}
+
+bool reads_none(const expr& e) { return e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0; }
 }  // namespace
 
 expr checker::conditions::compare(checker& c, const node& n, scope& s) {
@@ -198,7 +209,7 @@ expr checker::conditions::have(checker& c, const node& n, scope& s) {
   }
   // `no cards in hand`; `you have 0 cards in hand`, `0M`: none, not "at least none" (always true).
   if (hand && e.args.size() < 2) e.args.push_back({op::number, {}, 0, {}, c.at(n)});
-  if (!compared && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0) e.text = intern_name("exactly");
+  if (!compared && reads_none(e)) e.text = intern_name("exactly");
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
 }
@@ -238,7 +249,7 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
   std::string written = compared ? collapse(cmp->text) : std::string("at least");
   // `this has 0 development counters`: none, not "at least none" (always true, so the
   // condition would do nothing; a blind batch wrote it meaning none).
-  if (!compared && e.args.size() > 1 && e.args[1].o == op::number && e.args[1].value == 0) written = "exactly";
+  if (!compared && reads_none(e)) written = "exactly";
   e.word = c.word(n, words::comparisons(), written, "comparison");
   e.text = intern_name(symbols[static_cast<std::size_t>(words::as<words::comparison>(e.word))]);
   return e;
@@ -252,6 +263,10 @@ expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
   e.args.push_back(players(c, n.children[0], s));
   e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
   expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
+  if (s.they_are_you && compares_round_player_with_itself(e.args[0], other.args[0]))  // blind design batch 29, d16
+    c.error(n, "inside 'for each' over players, 'you' and 'they' both name the player of the round, so this compares "
+               "that player with themself; this card's controller is 'the controller of this' ('if they have more "
+               "money than the controller of this')");
   // docs/vocabulary.md 8: compared with several players, with their total (blind design d12
   // read `than each other player` as "than every one of them"; docs/rulings.md, Than each).
   if (const std::string them = collapse(n.children[3].text); them.starts_with("each "))
@@ -368,10 +383,12 @@ expr checker::conditions::played(checker& c, const node& n, scope& s) {
                                     "'you' or 'an opponent' (001 Buy Phase)"
                                   : "a player plays events: the subject of 'played ... events this turn' is a player, "
                                     "such as 'you' or 'an opponent' (001 Advanced Rules)");
-  if (const node* cmp = amounts_and_comparison(c, n, s, e, bought ? "one comparison is enough: 'at least 2 cards' or '2 cards or more'"
-                                                                  : "one comparison is enough: 'at least 2 events' or '2 events or more'"))
-    e.text = intern_collapsed(cmp->text);
+  const node* cmp = amounts_and_comparison(c, n, s, e, bought ? "one comparison is enough: 'at least 2 cards' or '2 cards or more'"
+                                                               : "one comparison is enough: 'at least 2 events' or '2 events or more'");
+  if (cmp) e.text = intern_collapsed(cmp->text);
   if (e.args.size() < 2) e.args.push_back({op::number, {}, 1, {}, c.at(n)});  // `an event`
+  // `you played 0 events this turn`: none, not "at least none" (always true; blind design batch 29, d11)
+  if (!cmp && reads_none(e)) e.text = intern_name("exactly");
   e.word = c.word(n, words::comparisons(), name_of(e), "comparison");
   return e;
 }

@@ -126,6 +126,7 @@ void checker::no_target_here(const node& n, const scope& s) {
 struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
+  static void them_other_than_it(checker& c, const node& n, const expr& e);
   static void party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text);
   static void seller(checker& c, const node& first, const scope& s);
   // The parts before the noun, then the noun; returns the index of the part after the noun.
@@ -585,6 +586,20 @@ bool reads_amount(const expr& e, op o) {
 }
 }  // namespace
 
+// `put one of them into your hand, put each of them other than it on the bottom of ...`:
+// after a statement that acted on `one of them`, `them` names that one card, as `it` does
+// (docs/vocabulary.md, pronouns), so `them other than it` names none (blind design batch 29, d19).
+void checker::selections::them_other_than_it(checker& c, const node& n, const expr& e) {
+  if (e.o != op::bound || name_of(e) != "them") return;
+  const bool other_than_it = std::any_of(e.args.begin(), e.args.end(), [](const expr& q) {
+    return q.o == op::other_than && !q.args.empty() && q.args.back().o == op::bound && q.args.back().args.empty();
+  });
+  if (other_than_it)
+    c.error(n, "'them' here names the one card the statement before chose ('one of them'), as 'it' does, so 'them "
+               "other than it' names no card; act on them all first, then choose one ('put them on the bottom of your "
+               "main deck, put one of them into your hand'), or look at them first, where 'the rest' names the others");
+}
+
 expr checker::check_selection(const node& n, scope& s) {
   const node& first = n.children[0];
   // One node returned by name from every branch, so that it is made in the caller's slot
@@ -611,6 +626,7 @@ expr checker::check_selection(const node& n, scope& s) {
     hoist_exclusions(e.args);
   }
   selections::most_on_players(*this, n, e);
+  if (s.them_is_it) selections::them_other_than_it(*this, n, e);
   if (statement_parts::names_out_of_play(e)) no_play_filters_out_of_play(n, e);
   // 001 Advanced Rules, Bonding: "Only the first card of a pile can be targeted".
   if (e.o == op::select && e.target && statement_parts::names_bonded(e))

@@ -53,6 +53,16 @@ std::string statement_word(const syntax::node& n) {
   }
 }
 
+// `one of them`, `the rest`: cards named before, as `it` (check_selections.cpp: the filter last).
+bool names_group(const expr& sel) {
+  return sel.o == op::select && !sel.args.empty() &&
+         (sel.args.back().o == op::among_named || sel.args.back().o == op::rest_looked);
+}
+// `one of them`: one card chosen among those named before (check_selections.cpp, of_them).
+bool chooses_one_of_them(const expr& sel) {
+  return names_group(sel) && sel.args.front().o == op::number &&
+         words::as<words::determiner>(sel.args.front().word) == words::determiner::one;
+}
 }  // namespace
 
 expr checker::check_effect(const node& n, scope s) {
@@ -81,6 +91,7 @@ expr checker::check_effect(const node& n, scope s) {
     s.may_before = s.may_before || statements::asks_may(added);
     s.destroys_before = s.destroys_before || (!s.in_cost && statements::may_destroy(added));
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
+    s.them_is_it = !added.args.empty() && chooses_one_of_them(added.args[0]);
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
     if (added.o == op::may) {
@@ -122,13 +133,6 @@ void checker::subject_not_carried(const node& before, const node& st) {
   d.fix = text_edit{span{where.file, where.begin, static_cast<std::uint32_t>(where.begin + verb.size())}, fixed};
 }
 
-namespace {
-// `one of them`, `the rest`: cards named before, as `it` (check_selections.cpp: the filter last).
-bool names_group(const expr& sel) {
-  return sel.o == op::select && !sel.args.empty() &&
-         (sel.args.back().o == op::among_named || sel.args.back().o == op::rest_looked);
-}
-}  // namespace
 
 // 001 The Zones of the Game: "Cards in the annihilated zone cannot come back or be bought."
 // (the Glossary's "or interacted with unless a card specifically says so" lets text count,
@@ -386,6 +390,7 @@ void checker::statements::check_for_each(checker& c, const node& n, scope& s, ex
   if (names_players(e.args.back())) s.they_named = true, s.they_target = false;  // `for each opponent { ... }`: they are each one
   scope inner = s;
   inner.bound = true;
+  inner.they_are_you = names_players(e.args.back());
   inner.it_annihilated = in_annihilated_zone(e.args.back());
   inner.it_in_play = names_in_play(e.args.back());
   inner.it_in_zone = names_out_of_play(e.args.back());
@@ -397,7 +402,7 @@ void checker::statements::check_may(checker& c, const node& n, scope& s, expr& e
   e.o = op::may;
   if (n.children.size() == 2) e.args.push_back(sel(c, n, 0, s));
   else e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
-  if (e.args[0].o != op::you) s.they_named = true, s.they_target = one_target_player(e.args[0]);
+  if (e.args[0].o != op::you) s.they_named = true, s.they_target = one_target_player(e.args[0]), s.they_are_you = false;
   e.args.push_back(governed(c, n.children.back(), s));
 }
 
@@ -461,7 +466,7 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
     c.error(n.children[0], fmt::format("'{}' names cards, and a player chooses; write the player as the subject "
                                        "('target opponent chooses one: ...')",
                                        collapse(n.children[0].text)));
-  if (subject) s.they_named = true, s.they_target = one_target_player(e.args[0]);
+  if (subject) s.they_named = true, s.they_target = one_target_player(e.args[0]), s.they_are_you = false;
   for (std::size_t i = counted + 1; i < n.children.size(); ++i) {
     scope inner = s;
     inner.in_cost = false;
@@ -571,6 +576,7 @@ void checker::statements::check_subject(checker& c, const node& n, scope& s, exp
                                        collapse(n.children[0].text)));
   s.they_named = true;
   s.they_target = one_target_player(e.args[0]);
+  s.they_are_you = false;
   e.args.push_back(governed(c, n.children[1], s));
   // `each opponent chooses a card they control`: one card per player, so maybe several
   if (e.args[1].o == op::choose && names_several(e.args[0])) s.chosen = std::max(s.chosen, 2);

@@ -124,6 +124,11 @@ class checker {
     // last target player so far: chosen before the targets after it, so `target character
     // they control` is chosen among that player's cards (docs/rulings.md, Targets in text order).
     bool they_target = false;
+    // In `for each PLAYERS { ... }`, before another statement names players: `you` and
+    // `they` both name the player of the round (docs/vocabulary.md, `for each`).
+    bool they_are_you = false;
+    // The statement just before acted on `one of them`: `them` names that one card, as `it` does.
+    bool them_is_it = false;
     // The statement just before acted on two targets or more (`target character you control
     // gets +the BQ of target character an opponent controls BQ`): the one `it` names and
     // another, rendered, for the warning at `it` (issue 27, d14); none otherwise.

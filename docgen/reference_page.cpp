@@ -161,7 +161,9 @@ void triggers(std::string& out, const library& lib) {
          "`the blocker`) to name the other plainly (`examples/reference/it_other_side_run.mc`). `its` is the card the trigger names: "
          "after `when this PHRASE` with no SELECTION, this card, not the other party (`when this is destroyed: its "
          "controller gains 3M` pays this card's controller, `examples/reference/its_and_they_run.mc`); else the card "
-         "`it` names.\n\n";
+         "`it` names. Once a statement has acted on the other party (`deal 2 BQ damage to the card that destroyed "
+         "it, its controller loses 1M`), `it` and `its` name that card, as after a target "
+         "(`examples/reference/event_card_named_after_run.mc`).\n\n";
   const column_set phrase_columns{{"phrase", "engine event (offered to `this` at once, or after the action)", "fires",
                                    "rule", "example"}};
   table_head(out, phrase_columns);

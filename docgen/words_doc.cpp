@@ -141,9 +141,9 @@ constexpr word_doc<zone> zone_table[] = {
 // Whose zone; without an owner, the acting player's.
 constexpr word_doc<owner> owner_table[] = {
     {owner::acting, {"your", "", "the acting player's", "", "on resolve: put a card in your hand into your network"}},
-    {owner::named, {"their", "", "the player's `they` names (7.2): the one a statement's subject named before, else "
+    {owner::named, {"their` / `that player's", "", "the player's `they` names (7.2): the one a statement's subject named before, else "
                     "the last target player named before it (`search target opponent's main deck ..., then they "
-                    "shuffle their main deck`), else the acting player",
+                    "shuffle their main deck`), else the acting player (`examples/reference/that_players_zone_run.mc`)",
                     "", "on resolve: each player may search their main deck for a card with #GMO, put it into their hand"}},
     {owner::card_owner, {"its owner's` / `their owner's", "",
                          "of the card named before, or with none of the card whose text it is; in a `rule:`, of the "

@@ -705,9 +705,12 @@ void apply(ops& o, const action& a) {
   stack_item item{.source = a.card, .controller = a.player, .ability = -1, .targets = a.targets, .mode = a.mode};
   if (a.kind == action_kind::play) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
-    // Network, and is put on the Stack"; deploy triggers happen at once, off the stack.
+    // Network, and is put on the Stack"; deploy triggers happen at once, off the stack. Its
+    // cost is what it costs as announced, as check() read it: not yet counted among the
+    // events played this turn (docs/rulings.md, Counts of the turn).
+    const cost price = play_cost(s, a.card);
     o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
-    if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, play_cost(s, a.card), rule::play_event, a.card);
+    if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();

@@ -203,7 +203,8 @@ struct faction_adj : tok<faction_lit> { MC_NODE(faction); };
 // `an opponent's` / `each opponent's`: any opponent's zone, in a filter (`in an opponent's open market`).
 struct owner : sor_by_word<MC_KW("your"), seq<sor<MC_KW("its"), MC_KW("their")>, sor<MC_KW("owner's"), MC_KW("controller's")>>, MC_KW("their"),
                    tok<keyword<"owner's">>, seq<sor<MC_KW("an"), MC_KW("each")>, MC_KW("opponent's")>,
-                   seq<MC_KW("target"), sor<MC_KW("opponent's"), MC_KW("player's")>>> {
+                   seq<MC_KW("target"), sor<MC_KW("opponent's"), MC_KW("player's")>>,
+                   seq<MC_KW("that"), MC_KW("player's")>> {  // as `their` (blind design batch 29, d03)
   MC_NODE(owner);
 };
 struct zone_name : sor_by_word<seq<MC_KW("main"), MC_KW("deck")>, seq<MC_KW("resource"), MC_KW("deck")>, MC_KW("deck"),

@@ -50,10 +50,10 @@ std::optional<counted> count_from(const std::vector<word>& ws, std::size_t i) {
   return counted{">=", n, i + 1};  // `3 cards`: at least, as `you control 3 characters`
 }
 
-// Where a condition written inside a line ends: before `{`, `,` or the line's end.
+// Where a condition written inside a line ends: before `{`, `,`, a trigger's `:` or the line's end.
 std::size_t condition_end(std::string_view text, std::size_t from, std::size_t line_end) {
   std::size_t end = line_end;
-  for (char stop : {'{', ','})
+  for (char stop : {'{', ',', ':'})
     if (const std::size_t p = text.substr(0, line_end).find(stop, from); p != std::string_view::npos && p < end) end = p;
   while (end > from && text[end - 1] == ' ') --end;
   return end;
@@ -106,6 +106,26 @@ std::optional<refined_error> kind_in_past(std::string_view text, std::size_t at)
                        was.at, was.at + was.text.size(), "is"};
 }
 
+// `when there are 3 development counters on this:` (blind design batch 29, d14): a trigger waits
+// for an event, and counters reaching a number is one (`when this has 3 development counters`);
+// another count is a condition of an `if` or `while`, with no fix.
+namespace {
+std::optional<refined_error> state_as_trigger(std::string_view text, const std::vector<word>& ws, std::size_t i,
+                                              const std::optional<counted>& c, std::size_t stop) {
+  constexpr std::string_view trigger_form =
+      "a trigger waits for something to happen, not a state ('when this has 3 development counters', 'when a card is "
+      "put into your open market'); a count is a condition of an 'if' or 'while' ('if the number of cards in your "
+      "hand >= 3 { ... }')";
+  const std::size_t from = ws[i].at;
+  const bool counters = c && c->cmp == ">=" && c->what + 3 < ws.size() && ws[c->what].text == "development" &&
+                        ws[c->what + 1].text == "counters" && ws[c->what + 2].text == "on" && ws[c->what + 3].at < stop;
+  if (!counters) return refined_error{from, ws[i + 1].at + ws[i + 1].text.size(), std::string(trigger_form), 0, 0, {}};
+  const std::string_view card = text.substr(ws[c->what + 3].at, stop - ws[c->what + 3].at);
+  const std::string fix = fmt::format("{} has {} development counters", card, c->n);
+  return refined_error{from, stop, fmt::format("{}; did you mean '{}'?", trigger_form, fix), from, stop, fix};
+}
+}  // namespace
+
 // `while there are 5 or more cards in your open market` and `while your open market has 5
 // or more cards` (d11): a count of a zone's cards is `the number of cards in ZONE`, compared.
 std::optional<refined_error> zone_count(std::string_view text, std::size_t at) {
@@ -116,6 +136,7 @@ std::optional<refined_error> zone_count(std::string_view text, std::size_t at) {
   if (i + 1 < ws.size() && ws[i].text == "there" && (ws[i + 1].text == "are" || ws[i + 1].text == "is")) {
     const std::size_t stop = condition_end(text, ws[i].at, end);
     const auto c = count_from(ws, i + 2);
+    if (i > 0 && ws[i - 1].text == "when") return state_as_trigger(text, ws, i, c, stop);
     if (!c || c->what >= ws.size() || ws[c->what].at >= stop) return refined_error{ws[i].at, ws[i + 1].at + ws[i + 1].text.size(), std::string(count_form), 0, 0, {}};
     const std::string_view what = text.substr(ws[c->what].at, stop - ws[c->what].at);
     const std::string fix = fmt::format("the number of {} {} {}", what, c->cmp, c->n);
@@ -132,6 +153,20 @@ std::optional<refined_error> the_bonded_card(std::string_view text, std::size_t 
                          "the card a card is bonded to is 'the card this is bonded to' (the cards under this: 'cards "
                          "bonded to this')",
                          "the card this is bonded to");
+}
+
+// `rule: the first event you play each turn costs 1M less` (blind design batch 29, d11): the
+// first of the turn is a count of the turn, in the rule's condition. No fix: the whole rule
+// changes shape.
+std::optional<refined_error> first_each_turn(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"the first event you play each turn", "the first card you buy each turn",
+                                                   "the first character you buy each turn"});
+  if (found == std::string_view::npos) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "'the first ... each turn' is a count of the turn, in the rule's condition: 'events you play "
+                       "cost 1M less while you played 0 events this turn' (a buy: 'cards you buy cost 1M less while "
+                       "you bought 0 cards this turn')",
+                       0, 0, {}};
 }
 
 // `target character gets +1 BQ and gains KEYWORD until end of turn`, `put one of them into your

@@ -841,7 +841,21 @@ std::optional<refined_error> each_of_selection(std::string_view text, std::size_
 
 // `at the beginning of your turn: gain 1M` (001 Accounting Phase: "texts that say 'At the
 // Beginning of the turn'"; blind design batch 21): an ability that waits for a turn starts with
-// `when` (`when your turn begins: gain 1M`); `each player's turn` is `each turn`. Fixed whole.
+// `when` (`when your turn begins: gain 1M`); `each player's turn` is `each turn`. The same of a
+// phase or step (`at the beginning of your end phase:`, blind design batch 29, d17): `when your
+// end phase begins`; `the end phase` is each one. Fixed whole.
+namespace {
+// Whose turn, phase or step the words between `of` and the unit name, as a trigger writes them.
+std::optional<std::string> trigger_owner(std::string whose, bool turn) {
+  for (std::string_view every : {"each player's", "every player's"})
+    if (whose == every || whose.starts_with(std::string(every) + " ")) whose = "each" + whose.substr(every.size());
+  if (whose == "each") return whose;
+  if (whose == "the" || (turn && whose.starts_with("the "))) return std::nullopt;
+  if (whose.starts_with("the ")) whose = "each" + whose.substr(3);  // `the end phase`: every end phase
+  return whose;
+}
+}  // namespace
+
 std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   std::size_t first = begin;
@@ -850,17 +864,21 @@ std::optional<refined_error> at_beginning_of_turn(std::string_view text, std::si
   std::size_t owner = 0;
   for (std::string_view lead : {"at the beginning of ", "at the start of "})
     if (line.starts_with(lead)) owner = lead.size();
-  const std::size_t turn = line.find(" turn:");
-  if (owner == 0 || turn == std::string_view::npos || turn < owner || at > first + turn + 5) return std::nullopt;
-  std::string whose(line.substr(owner, turn - owner));
-  if (whose == "each player's" || whose == "every player's" || whose == "each") whose = "each";
-  else if (whose == "the") return std::nullopt;
-  const std::string fix = fmt::format("when {} turn begins", whose);
-  return refined_error{first, first + turn + 5,
-                       fmt::format("an ability that waits for a turn starts with 'when' ('{}: ...'; 'at the start of "
-                                   "your next turn, ...' is a delayed effect inside one); did you mean '{}'?",
-                                   fix, fix),
-                       first, first + turn + 5, fix};
+  if (owner == 0) return std::nullopt;
+  for (std::string_view unit : {" turn:", " phase:", " step:"}) {
+    const std::size_t found = line.find(unit);
+    const std::size_t stop = found + unit.size() - 1;  // the colon
+    if (found == std::string_view::npos || found < owner || at > first + stop) continue;
+    const auto whose = trigger_owner(std::string(line.substr(owner, found - owner)), unit == " turn:");
+    if (!whose) return std::nullopt;
+    const std::string fix = fmt::format("when {}{} begins", *whose, unit.substr(0, unit.size() - 1));
+    return refined_error{first, first + stop,
+                         fmt::format("an ability that waits for a {} starts with 'when' ('{}: ...'; 'at the start of "
+                                     "your next turn, ...' is a delayed effect inside one); did you mean '{}'?",
+                                     unit.substr(1, unit.size() - 2), fix, fix),
+                         first, first + stop, fix};
+  }
+  return std::nullopt;
 }
 
 // `you control 3 or more characters` (blind design batch 21): a count of cards a player
@@ -1261,6 +1279,7 @@ constexpr text_hint text_hints[] = {
     kind_in_past,
     zone_count,
     the_bonded_card,
+    first_each_turn,
     has_damage_on_it,
     own_name_in_text,
     period_between,

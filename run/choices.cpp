@@ -64,7 +64,10 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none) {
   const std::optional<how_many> n = counted(c, sel);
-  const bool names = (sel.o == op::select && (sel.target || is_choice(c, sel) || n)) || sel.o == op::top_of_zone;
+  // ... and a card of the event, once acted on (`deal 2 BQ damage to the card that destroyed
+  // it, its controller loses 1M`: that card's controller; blind design batch 29, d01)
+  const bool names = (sel.o == op::select && (sel.target || is_choice(c, sel) || n)) || sel.o == op::top_of_zone ||
+                     is_event_card(c, sel);
   std::vector<card_id> out;
   if (n || is_choice(c, sel)) {
     const std::vector<card_id> options = choice_options(c, sel);

@@ -45,6 +45,7 @@ constexpr spelling<owner> owner_table[] = {
     {"their owner's", owner::card_owner}, {"their controller's", owner::card_controller},
     {"an opponent's", owner::opponents}, {"each opponent's", owner::opponents},
     {"target opponent's", owner::target_opponent},   {"target player's", owner::target},
+    {"that player's", owner::named},
 };
 
 constexpr spelling<pronoun> pronoun_table[] = {
