@@ -169,6 +169,40 @@ std::optional<refined_error> first_each_turn(std::string_view text, std::size_t 
                        0, 0, {}};
 }
 
+// `ability: 2M, engage this -> ...` (blind design batch 29, d15): money in a cost is paid,
+// `pay 2M`, as printed cards write it without the verb.
+std::optional<refined_error> money_cost_without_pay(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  std::size_t stop = at;
+  while (stop < end && word_char(text[stop])) ++stop;
+  const std::string_view w = text.substr(at, stop - at);
+  if (w.size() < 2 || w.back() != 'M' || !all_digits(w.substr(0, w.size() - 1))) return std::nullopt;
+  std::size_t before = at;
+  while (before > begin && text[before - 1] == ' ') --before;
+  if (before == begin || (text[before - 1] != ':' && text[before - 1] != ',')) return std::nullopt;
+  if (text.substr(stop, end - stop).find("->") == std::string_view::npos) return std::nullopt;
+  const std::string fix = fmt::format("pay {}", w);
+  return refined_error{at, stop, fmt::format("money in a cost is paid: did you mean '{}'?", fix), at, stop, fix};
+}
+
+// `when an opponent draws a card, for the first time each turn:` (blind design batch 29, d02):
+// the trigger's `for the first time each turn` follows its phrase without a comma.
+std::optional<refined_error> comma_before_first_time(std::string_view text, std::size_t at) {
+  constexpr std::string_view first_time = "for the first time";
+  if (at == 0 || at >= text.size() || text[at] != ',') return std::nullopt;
+  std::size_t next = at + 1;
+  while (next < text.size() && text[next] == ' ') ++next;
+  if (!text.substr(next).starts_with(first_time) || !word_char(text[at - 1])) return std::nullopt;
+  std::size_t word = at;
+  while (word > 0 && word_char(text[word - 1])) --word;
+  const std::string fix = fmt::format("{} {}", text.substr(word, at - word), first_time);
+  return refined_error{word, next + first_time.size(),
+                       fmt::format("'for the first time each turn' follows the trigger's phrase with no comma before "
+                                   "it; did you mean '{}'?",
+                                   fix),
+                       word, next + first_time.size(), fix};
+}
+
 // `target character gets +1 BQ and gains KEYWORD until end of turn`, `put one of them into your
 // hand and the rest ...` (d03, d05): 'and' joins no two statements. No fix: the second needs
 // its own subject (`it`) and, in an effect, its own duration.

@@ -15,6 +15,8 @@ std::optional<refined_error> kind_in_past(std::string_view text, std::size_t at)
 std::optional<refined_error> zone_count(std::string_view text, std::size_t at);              // `there are 5 or more cards in ...`
 std::optional<refined_error> the_bonded_card(std::string_view text, std::size_t at);         // `the bonded character`
 std::optional<refined_error> first_each_turn(std::string_view text, std::size_t at);         // `the first event you play each turn`
+std::optional<refined_error> money_cost_without_pay(std::string_view text, std::size_t at);  // `ability: 2M, engage this ->`
+std::optional<refined_error> comma_before_first_time(std::string_view text, std::size_t at); // `draws a card, for the first time`
 std::optional<refined_error> and_between_statements(std::string_view text, std::size_t at);  // `gets +1 BQ and gains FLYING`
 
 }  // namespace megacorp

@@ -1280,6 +1280,8 @@ constexpr text_hint text_hints[] = {
     zone_count,
     the_bonded_card,
     first_each_turn,
+    money_cost_without_pay,
+    comma_before_first_time,
     has_damage_on_it,
     own_name_in_text,
     period_between,
