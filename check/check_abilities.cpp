@@ -1248,6 +1248,8 @@ expr checker::check_rule(const node& n, scope& s) {
   e.text = modal.empty() ? intern_name(shown) : intern_name(modal + " " + shown);
   for (auto& o : objects) e.args.push_back(std::move(o));
   if (i < n.children.size()) add_made(e.args, [&] { return check_own_duration(n.children[i], s, e.args[0]); });
+  else if (shared_duration_ && n.k == kind::stmt_restrict)  // `gets +1 BQ and cannot block until end of turn`
+    add_made(e.args, [&] { return check_own_duration(*shared_duration_, s, e.args[0]); });
   return e;
 }
 

@@ -58,6 +58,17 @@ bool names_group(const expr& sel) {
   return sel.o == op::select && !sel.args.empty() &&
          (sel.args.back().o == op::among_named || sel.args.back().o == op::rest_looked);
 }
+// A change written after `and` with the subject of the change before it (grammar: joined_change).
+bool joined_to_before(const syntax::node& st) { return !st.children.empty() && st.children[0].k == kind::joined_subject; }
+
+// The statements that change cards for a while, which `and` may join (grammar: joined_change).
+bool changes_cards(op o) {
+  return o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
+         o == op::grant_rule;
+}
+
+bool is_duration_kind(kind k) { return k == kind::duration_until_end_of_turn || k == kind::duration_while; }
+
 // `one of them`: one card chosen among those named before (check_selections.cpp, of_them).
 bool chooses_one_of_them(const expr& sel) {
   return names_group(sel) && sel.args.front().o == op::number &&
@@ -74,7 +85,8 @@ expr checker::check_effect(const node& n, scope s) {
   // "each other player may search ..., reveal them, put them into their hand".
   std::vector<expr*> open;
   const node* before = nullptr;
-  for (const node& st : n.children) {
+  for (std::size_t i = 0; i < n.children.size(); ++i) {
+    const node& st = n.children[i];
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
       if (!open.empty()) s.counted = s.done_before = statements::counts(*open.front());  // the statement before is the whole `may`
       s.others_did_before = false;
@@ -85,7 +97,8 @@ expr checker::check_effect(const node& n, scope s) {
     before = &st;
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
-    check_statement(st, s, added);
+    if (i + 1 < n.children.size() && joined_to_before(n.children[i + 1])) i = check_joined(n, i, s, added);
+    else check_statement(st, s, added);
     s.counted = s.done_before = statements::counts(added);
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
@@ -148,6 +161,34 @@ void checker::no_coming_back(const node& n, const expr& moved, const scope& s) {
                        "annihilated zone cannot come back or be bought.\"); text may count, search or reveal those "
                        "cards, not move them",
                        whose));
+}
+
+// `target character gets +1 BQ and gains KEYWORD until end of turn`: the change at `first`
+// with its subject, then each change after `and` on the same cards, into `e` (op::joined: the
+// subject args[0], picked once as it runs); a change with no duration takes the one written
+// last. Returns the index of the chain's last change.
+std::size_t checker::check_joined(const node& effect, std::size_t first, scope& s, expr& e) {
+  std::size_t last = first + 1;
+  while (last + 1 < effect.children.size() && joined_to_before(effect.children[last + 1])) ++last;
+  const node& end = effect.children[last];
+  const node* written = !end.children.empty() && is_duration_kind(end.children.back().k) ? &end.children.back() : nullptr;
+  const node* outer = std::exchange(shared_duration_, written);
+  e.o = op::joined;
+  e.where = at(effect.children[first]);
+  e.args.resize(2);
+  check_statement(effect.children[first], s, e.args[1]);
+  e.args[0] = std::move(e.args[1].args[0]);
+  e.args[1].args[0] = expr{op::joined_cards, intern_name("them"), 0, {}, e.args[0].where};
+  if (!changes_cards(e.args[1].o) || names_players(e.args[0]))
+    error(effect.children[first + 1], "'and' joins changes of the same cards ('target character gets +1 BQ and cannot "
+                                      "block until end of turn'): 'gets', 'gains', 'loses' and a rule; for anything "
+                                      "else, or players, write each statement with its subject, joined by ','");
+  for (std::size_t j = first + 1; j <= last; ++j) {
+    e.args.emplace_back();
+    check_statement(effect.children[j], s, e.args.back());
+  }
+  shared_duration_ = outer;
+  return last;
 }
 
 expr checker::check_statement(const node& n, scope& s) {

@@ -97,6 +97,7 @@ void checker::statements::check_lose_game(checker& c, const node& n, scope& s, e
 
 void checker::statements::lasting(checker& c, const node& n, std::size_t i, const scope& s, expr& e) {
   if (n.children.size() > i) add_made(e.args, [&] { return c.check_own_duration(n.children[i], s, e.args[0]); });
+  else if (c.shared_duration_) add_made(e.args, [&] { return c.check_own_duration(*c.shared_duration_, s, e.args[0]); });
   else if (!s.in_rule)
     c.error(n, "say how long it lasts: 'until end of turn' or 'while ...' (a lasting change belongs in a 'rule:')");
 }

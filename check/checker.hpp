@@ -220,6 +220,7 @@ class checker {
   struct statements;
   checked::expr check_effect(const node& n, scope s);
   checked::expr check_statement(const node& n, scope& s);
+  std::size_t check_joined(const node& effect, std::size_t first, scope& s, checked::expr& e);
   void check_statement(const node& n, scope& s, checked::expr& e);  // into `e`, a new node
 
   // selections (check_selections.cpp): its stages
@@ -358,6 +359,9 @@ class checker {
     deeper& operator=(const deeper&) = delete;
   };
   std::vector<const syntax::node*> own_it_;
+  // While a chain of changes joined by `and` is checked: the duration written last, which a
+  // change without one of its own takes (check_joined).
+  const syntax::node* shared_duration_ = nullptr;
   // The `choose one` statements whose modes target, checked so far, and where the last one
   // is: one ability's effect takes one (check_ability; docs/rulings.md, Modes).
   unsigned played_modes_ = 0;

@@ -128,7 +128,7 @@ const char* const header =
     "- [7. Selections](#7-selections): [7.1 pronouns](#71-pronouns), [7.2 players](#72-players),\n"
     "  [7.3 determiners, adjectives, nouns](#73-determiners-adjectives-nouns),\n"
     "  [7.4 qualifiers](#74-qualifiers), [7.5 zones](#75-zones), [7.6 the top of a zone](#76-the-top-of-a-zone),\n"
-    "  [7.7 some of them, the rest](#77-some-of-them-the-rest)\n"
+    "  [7.7 some of them, the rest](#77-some-of-them-the-rest), [7.8 the same cards, after `and`](#78-the-same-cards-after-and)\n"
     "- [8. Conditions](#8-conditions)\n"
     "- [9. Amounts and durations](#9-amounts-and-durations)\n"
     "- [10. Costs](#10-costs)\n"
@@ -356,6 +356,9 @@ void selections(std::string& out, const library& lib) {
   out += "\n### 7.7 Some of them, the rest\n\nThe cards named before, after `look at` (docs/rulings.md, Looking at cards).\n\n";
   table_head(out, names);
   op_rows(out, names, records({op::among_named, op::rest_looked}), lib, false);
+  out += "\n### 7.8 The same cards, after `and`\n\nChanges of one subject joined by `and` (docs/language.md, Effects).\n\n";
+  table_head(out, names);
+  op_rows(out, names, records({op::joined_cards}), lib, false);
 }
 
 void conditions(std::string& out, const library& lib) {

@@ -7,6 +7,21 @@ namespace megacorp::constructs {
 
 using checked::op;
 
+namespace {
+// Changes of one subject joined by `and` (7.8).
+op_doc joined_record() {
+  return {op::joined_cards,
+   {"SEL CHANGE and CHANGE", "",
+    "after a change of cards (`gets`, `gains`, `loses`, a rule: `cannot block`), `and` and the next change's "
+    "verb: the same cards, picked once as the statement's subject (a target chosen once, `each ...` read once, "
+    "before any change), each change made to them in order; a duration written last is that of each change "
+    "written without one, and `show` prints it on each (docs/language.md, Effects; "
+    "`examples/reference/joined_changes_run.mc`). After another statement, or with players as the subject, a "
+    "check error; in a `rule:` line, one change a line",
+    "docs/language.md, Effects", "on resolve: target character gets +2 BQ and cannot block until end of turn"}};
+}
+}  // namespace
+
 const std::vector<op_doc>& selections() {
   static const std::vector<op_doc> docs = {
       {op::this_card, {"this` / `itself", "", "the card whose text it is", "", "ability: -> move this"}},
@@ -54,6 +69,7 @@ const std::vector<op_doc>& selections() {
         "the pile's top N cards, top first (fewer when the pile has fewer); ZONE's player as for `in ZONE` "
         "(`examples/reference/selections_run.mc`); a network has no top (a check error)",
         "001 The Zones of the Game", "on resolve: put the top card of your resource deck into your hand"}},
+      joined_record(),
       {op::among_named,
        {"one of them [QUALIFIER ...]` / `N of them [QUALIFIER ...]` / `up to N of them [QUALIFIER ...]` / `any "
         "number of them [QUALIFIER ...]", "",

@@ -5,6 +5,8 @@
 // message fails the build. Whitespace and comments are skipped after every token.
 #pragma once
 
+#include <string_view>
+
 #include <tao/pegtl.hpp>
 
 #include "grammar/syntax.hpp"
@@ -764,6 +766,31 @@ struct per_counted : sor_by_word<counters_removed_each, counters_each, played_ea
 struct amount_per : seq<MC_KW("for"), sor<seq<each_of_ahead, selection>, seq<MC_KW("each"), must<per_counted>>>> {
   MC_NODE(amount_per);
 };
+// `and` then the verb of a change that may follow it with the subject of the change before it
+// (`target character gets +1 BQ and gains KEYWORD until end of turn`: joined_change below),
+// read as characters: a lookahead that matches no rule inside
+// it, so a stray `and` (`... until end of turn and -1 IQ`) leaves the parse's reach, and so
+// its error, where it was (parse_control.hpp, tree_builder::reached).
+struct joined_ahead {
+  using rule_t = joined_ahead;
+  using subs_t = pegtl::empty_list;
+  template <typename Input> [[nodiscard]] static bool match(Input& in) {
+    const char* p = in.current();
+    const char* end = in.end();
+    auto word = [&](std::string_view w) {
+      if (static_cast<std::size_t>(end - p) < w.size() || std::string_view(p, w.size()) != w) return false;
+      return p + w.size() == end || !identifier_char(p[w.size()]);
+    };
+    if (!word("and")) return false;
+    p += 3;
+    const char* blank = p;
+    while (p != end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) ++p;
+    if (p == blank) return false;
+    for (std::string_view verb : {"gets", "get", "gains", "gain", "loses", "lose", "cannot", "can", "must"})
+      if (word(verb)) return true;
+    return false;
+  }
+};
 // `gets +1 BQ and +1 IQ until end of turn`: one statement, one subject, one duration. A list
 // is joined as in English, `+1 BQ, +1 IQ and +1 EQ`: a comma joins only where a change
 // follows it (after a comma a statement starts with a word, never a sign).
@@ -776,7 +803,7 @@ struct stmt_modify : seq<sor<MC_KW("gets"), MC_KW("get")>, must<sign>, must<amou
 // `gains FLYING and PRECISION until end of turn`, `loses FLYING and PRECISION ...`: as above;
 // `FLYING, INITIATIVE and OVERWATCH` too (a comma followed by a keyword's name, which no
 // statement starts with).
-struct keyword_and : sor<MC_KW("and"), seq<comma, at<upper_name_lit>>> {};
+struct keyword_and : sor<seq<not_at<joined_ahead>, MC_KW("and")>, seq<comma, at<upper_name_lit>>> {};
 struct stmt_grant : seq<sor<MC_KW("gains"), MC_KW("gain")>, keyword_use, star<keyword_and, must<keyword_use>>, opt<duration>> {
   MC_NODE(stmt_grant);
   MC_ADOPTS;
@@ -928,7 +955,14 @@ struct stmt_has_traits_of : seq<sor<MC_KW("has"), MC_KW("have")>, MC_KW("the"), 
 struct selection_stmt : seq<selection, sor_by_word<stmt_may, subject_modes, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
                                                    stmt_grant, stmt_remove_keyword, stmt_restrict, subject_stmt,
                                                    stmt_become, stmt_has_traits_of>> {};
-struct statement : sor_by_word<imperative, you_may, selection_stmt> {};
+// `target character gets +1 BQ and gains KEYWORD until end of turn`, `... and cannot block
+// until end of turn`: a further change of the same cards, the subject chosen once; a duration
+// written last is each change's that has none (docs/language.md, Effects). The `and` stands
+// where the change's subject would.
+struct joined_subject : MC_KW("and") { MC_NODE(joined_subject); };
+struct joined_change : seq<at<joined_ahead>, joined_subject, sor_by_word<stmt_modify, stmt_grant, stmt_remove_keyword, stmt_restrict>> {};
+struct changes_stmt : seq<selection_stmt, star<joined_change>> {};
+struct statement : sor_by_word<imperative, you_may, changes_stmt> {};
 // Statements in order, separated by ',' or 'then'.
 // A comma before `activate only` ends the effect (an activated ability's limit follows);
 // before `activate:` it separates statements.
@@ -1035,7 +1069,7 @@ struct phrase_each_turn : each_turn { MC_NODE(word); };
 // lookahead holds no node rule, so a number without a trait after it leaves no node behind.
 struct phrase_trait_cost : seq<at<tok<number_lit>, tok<trait_lit>>, number, trait> {};
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
-struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
+struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>, not_at<joined_ahead>,
                           sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
                                       phrase_each_turn, rule_phrase_word, money_term, phrase_trait_cost, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
                                       phrase_selection>> {
@@ -1388,3 +1422,7 @@ struct file_item : seq<skip, must<form_or_end>> {};
 #undef MC_NODE
 
 }  // namespace megacorp::grammar
+
+// For pegtl::analyze: joined_ahead (`and gains`, read as characters) consumes nothing.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, megacorp::grammar::joined_ahead> : tao::pegtl::analyze_opt_traits<> {};

@@ -105,6 +105,7 @@ const char* kind_name(kind k) {
       "faction",
       "noun",
       "sel_top",
+      "joined_subject",
       "qual_with",
       "qual_without",
       "qual_control",

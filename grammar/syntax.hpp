@@ -36,7 +36,7 @@ enum class kind : std::uint8_t {
   stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate, stmt_modes,
   stmt_delayed, stmt_next_time, stmt_copy, scope_end,
   // selections
-  selection, pronoun, determiner, adjective, faction, noun, sel_top,
+  selection, pronoun, determiner, adjective, faction, noun, sel_top, joined_subject,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_named, qual_number,
   qual_type, qual_most, qual_attacked,

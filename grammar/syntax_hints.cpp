@@ -211,16 +211,18 @@ std::optional<refined_error> second_verb_after_and(std::string_view text, std::s
   std::size_t before = at;
   while (before > 0 && text[before - 1] == ' ') --before;
   if (before < 4 || text.substr(before - 4, 4) != " and") return std::nullopt;
-  // `gets +2 BQ and cannot be attacked` (blind design batch 22, d11): a restriction too.
-  const std::string second = found.starts_with("get") ? "it gets +2 BQ"
-                             : found == "cannot"     ? "it cannot be attacked"
-                             : found == "must"       ? "it must attack"
-                                                     : fmt::format("it {} KEYWORD", found);
+  // An effect's statement joins such changes (grammar: joined_change); a `rule:` line gives one
+  // change, and a `may have` statement one (blind design batch 22, d11; batches 28 and 29).
+  const bool rule = text.substr(line, line_end - line).find("rule:") != std::string_view::npos;
   return refined_error{at, end,
-                       fmt::format("'and' joins the parts of one change ('gets +1 BQ and +1 IQ', 'gains' two keywords), "
-                                   "and '{}' starts another: write a statement for each, joined by a comma, each with "
-                                   "its duration ('target character ... until end of turn, {} until end of turn')",
-                                   found, second),
+                       rule ? fmt::format("a 'rule:' line gives one change, and '{}' starts another: write it on a "
+                                          "'rule:' line of its own ('rule: this gets +1 BQ', 'rule: this cannot be "
+                                          "attacked')",
+                                          found)
+                            : fmt::format("'and' joins changes of one subject in a statement of its own ('target "
+                                          "character gets +1 BQ and cannot block until end of turn'), not here, "
+                                          "and '{}' starts another: write a statement for each, joined by a comma",
+                                          found),
                        0, 0, {}};
 }
 

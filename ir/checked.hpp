@@ -48,8 +48,12 @@ enum class op : std::uint8_t {
   // [N] damage that would be dealt to SEL` (args[3] a prevent_damage; with N, a budget of points)
   // (docs/rulings.md, The next time)
   next_time,
+  // `SEL gets +1 BQ and gains KEYWORD until end of turn`: args[0] the cards, picked once, then
+  // each change in order, its subject joined_cards (docs/language.md, Effects)
+  joined,
   // selections: `text` names the pronoun or noun, args are the filters
   this_card, bound, you, player_ref, select, top_of_zone,
+  joined_cards,  // the cards the `joined` statement around it picked
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,

@@ -127,7 +127,7 @@ nlohmann::json to_json(const expr& e) {
 // The ops that stand for a card or a player (the subject of a phrase).
 bool is_selection(op o) {
   return o == op::this_card || o == op::bound || o == op::you || o == op::player_ref ||
-         o == op::select || o == op::top_of_zone;
+         o == op::select || o == op::top_of_zone || o == op::joined_cards;
 }
 
 }  // namespace
@@ -358,6 +358,20 @@ std::string next_time_text(const expr& e) {
   if (const std::size_t hole = event.find('_'); hole != std::string::npos && e.args[1].args.size() > 1)
     event.replace(hole, 1, arg(e.args[1], 1));
   return fmt::format("the next time {} would be {}{}, instead {}", arg(e, 0), event, lasts, arg(e, 3));
+}
+// `target character gets +1 BQ until end of turn and gains KEYWORD until end of turn`: each
+// change written with the subject, which only the first shows.
+std::string changes_text(const expr& e) {
+  const std::string subject = render(e.args[0]);
+  std::string out;
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    expr change = e.args[i];
+    change.args[0] = e.args[0];
+    const std::string text = render(change);
+    if (i == 1) out = text;
+    else out += " and " + (text.starts_with(subject + " ") ? text.substr(subject.size() + 1) : text);
+  }
+  return out;
 }
 // `you may draw 1 card`, `you may have this become a copy of target character`.
 std::string may_text(const expr& e) {
@@ -600,10 +614,11 @@ constexpr render_form render_forms[] = {
     {O::look, look_text, nullptr},
     {O::become_copy, become_text, nullptr}, {O::grant_keywords_of, become_text, nullptr},
     {O::choose_mode, modes_text, nullptr}, {O::delayed, delayed_text, nullptr},
-    {O::next_time, next_time_text, nullptr},
+    {O::next_time, next_time_text, nullptr}, {O::joined, changes_text, nullptr},
     // selections
     {O::this_card, selection_text, nullptr}, {O::bound, selection_text, nullptr}, {O::you, selection_text, nullptr},
     {O::player_ref, selection_text, nullptr}, {O::select, selection_text, nullptr}, {O::top_of_zone, nullptr, "the top {a} {t} of {b}"},
+    {O::joined_cards, nullptr, "them"},
     // filters
     {O::with_tag, nullptr, "with #{t}"}, {O::with_keyword, with_keyword_text, nullptr}, {O::without_tag, nullptr, "without #{t}"},
     {O::without_keyword, nullptr, "without {t}"}, {O::controlled_by, controlled_by_text, nullptr},

@@ -25,6 +25,18 @@ void run_joined(eval_context& c, const expr& e, engine::ops& o) {
   *c.found = std::move(chosen);
 }
 
+// `target character gets +1 BQ and gains KEYWORD until end of turn`: the subject's cards
+// picked once (a target as chosen, a choice asked once), then each change made to them in
+// order; a change of one (a `while` condition failing) does not change which cards the next one
+// changes (docs/language.md, Effects).
+void run_joined_changes(eval_context& c, const expr& e, engine::ops& o) {
+  const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
+  if (o.asked()) return;
+  eval_context same = c;
+  same.joined = &cards;
+  for (std::size_t i = 1; i < e.args.size() && !o.st().over() && !o.asked(); ++i) run(same, e.args[i], o);
+}
+
 engine::ops::tally since(engine::ops::tally mark, const engine::ops& o) {
   const engine::ops::tally now = o.done();
   return {now.cards - mark.cards, now.money - mark.money};
@@ -396,7 +408,7 @@ void run_do_parameter(eval_context& c, const expr& e, engine::ops& o) {
 
 // One runner per statement op (docs/vocabulary.md, section 6), indexed by op.
 using runner = void (*)(eval_context&, const expr&, engine::ops&);
-constexpr std::size_t statement_ops = static_cast<std::size_t>(op::next_time) + 1;
+constexpr std::size_t statement_ops = static_cast<std::size_t>(op::joined) + 1;
 constexpr std::array<runner, statement_ops> runners() {
   std::array<runner, statement_ops> t{};
   t[static_cast<std::size_t>(op::sequence)] = run_sequence;
@@ -453,6 +465,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::choose_mode)] = run_modes;
   t[static_cast<std::size_t>(op::delayed)] = run_delayed;
   t[static_cast<std::size_t>(op::next_time)] = run_next_time;
+  t[static_cast<std::size_t>(op::joined)] = run_joined_changes;
   return t;
 }
 constexpr std::array<runner, statement_ops> statement_runners = runners();

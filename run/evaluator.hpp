@@ -129,6 +129,9 @@ struct eval_context {
   // docs/rulings.md, Modes), from 0; -1: none.
   int mode = -1;
   std::vector<engine::card_id>* found = nullptr;  // what a search found: `them`, `it` after it
+  // In a `joined` statement (`SEL gets +1 BQ and gains KEYWORD ...`): the cards its subject picked,
+  // which each change's `joined_cards` subject names.
+  const std::vector<engine::card_id>* joined = nullptr;
   std::vector<looked_card>* looked = nullptr;     // what the last `look at` named: `the rest`
   // The players the last statement with a player subject acted on (`target player draws 2
   // cards, then they lose 2M`): `they`, `that player` after it; none: the acting player.

@@ -276,6 +276,7 @@ bool reads_bound(const expr& e) {
 }
 
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
+  if (sel.o == op::joined_cards) return c.joined ? *c.joined : std::vector<card_id>{};  // run_joined_changes
   std::vector<card_id> out;
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
   if (sel.o == op::select && sel.target) {

@@ -1029,6 +1029,10 @@ constexpr not_drawn not_generated[] = {
     {"the next time SEL would be EVENT [this turn], instead EFFECT` / `prevent the next [N] damage that would be dealt to SEL [this turn]",
      "changes nothing as it resolves: it waits for an event the generated play never causes "
      "(examples/reference/next_time_run.mc)"},
+    // What joins statements: the generator draws one statement at a time.
+    {"SEL CHANGE and CHANGE",
+     "joins two changes, each of them a drawn statement; the join itself (the subject picked once, the duration "
+     "shared) runs in examples/reference/joined_changes_run.mc"},
     // What needs a combat: the generated play is in a buy phase.
     {"until end of combat", "changes nothing with no combat under way, as its row says (the generated play is in "
                             "a buy phase; examples/reference/until_end_of_combat_run.mc)"},
