@@ -601,11 +601,14 @@ void checker::selections::them_other_than_it(checker& c, const node& n, const ex
 }
 
 expr checker::check_selection(const node& n, scope& s) {
-  if (n.k == kind::joined_subject) return expr{op::joined_cards, intern_name("them"), 0, {}, at(n)};  // check_joined
-  const node& first = n.children[0];
   // One node returned by name from every branch, so that it is made in the caller's slot
   // (g++ elides the copy only then: docs/benchmarks.md, stop 43).
   expr e;
+  if (n.k == kind::joined_subject) {  // check_joined
+    e = expr{op::joined_cards, intern_name("them"), 0, {}, at(n)};
+    return e;
+  }
+  const node& first = n.children[0];
   if (n.children.back().k == kind::possessive_player) {
     e = selections::possessive(*this, n, s);  // into `e`: every return names it (the copy elided)
     return e;
