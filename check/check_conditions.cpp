@@ -48,6 +48,7 @@ struct checker::conditions {
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);
   static expr have_than(checker& c, const node& n, scope& s);
+  static expr than_parts(checker& c, expr subject, const node& n, std::size_t cmp, scope& s);
   static expr have_most(checker& c, const node& n, scope& s);
   static expr has_counters(checker& c, const node& n, scope& s);
   static expr empty(checker& c, const node& n, scope& s);
@@ -258,31 +259,46 @@ expr checker::conditions::has_counters(checker& c, const node& n, scope& s) {
 // `an opponent has more money than you`, `you have fewer BQ than its controller`: the amount is
 // the other player's (their total, of several).
 expr checker::conditions::have_than(checker& c, const node& n, scope& s) {
-  expr e{op::has_amount, intern_collapsed(n.children[1].text), 0, {}, c.at(n)};
-  e.ref = checked::player_number::money;
-  e.args.push_back(players(c, n.children[0], s));
-  e.word = c.word(n.children[1], words::comparisons(), name_of(e), "comparison");
-  expr other{op::money_of, {}, 0, {players(c, n.children[3], s)}, c.at(n.children[3])};
-  if (s.they_are_you && compares_round_player_with_itself(e.args[0], other.args[0]))  // blind design batch 29, d16
+  expr e = than_parts(c, players(c, n.children[0], s), n, 1, s);
+  if (s.they_are_you && compares_round_player_with_itself(e.args[0], e.args[1].args[0]))  // blind design batch 29, d16
     c.error(n, "inside 'for each' over players, 'you' and 'they' both name the player of the round, so this compares "
                "that player with themself; this card's controller is 'the controller of this' ('if they have more "
                "money than the controller of this')");
+  return e;
+}
+
+// `each opponent with more money than you` (qual_than): the condition `they have more money
+// than you`, read of each player the selection names (run/players.cpp players_of).
+expr checker::check_than(const node& n, scope& s) {
+  expr they{op::player_ref, intern_name("they"), 0, {}, at(n), words::code(words::pronoun::acting)};
+  return conditions::than_parts(*this, std::move(they), n, 0, s);
+}
+
+// The comparison of `SUBJECT has more money than SEL` from its comparison word at `cmp`: the
+// quantity after it, then the players after `than`.
+expr checker::conditions::than_parts(checker& c, expr subject, const node& n, std::size_t cmp, scope& s) {
+  expr e{op::has_amount, intern_collapsed(n.children[cmp].text), 0, {}, c.at(n)};
+  e.ref = checked::player_number::money;
+  e.args.push_back(std::move(subject));
+  e.word = c.word(n.children[cmp], words::comparisons(), name_of(e), "comparison");
+  expr other{op::money_of, {}, 0, {players(c, n.children[cmp + 2], s)}, c.at(n.children[cmp + 2])};
   // docs/vocabulary.md 8: compared with several players, with their total (blind design d12
   // read `than each other player` as "than every one of them"; docs/rulings.md, Than each).
-  if (const std::string them = collapse(n.children[3].text); them.starts_with("each "))
+  if (const std::string them = collapse(n.children[cmp + 2].text); them.starts_with("each "))
     c.diags_.warning(c.at(n.children[3]), fmt::format("'than {}' compares with their total, not with every one of them "
                                                       "(docs/vocabulary.md 8; docs/rulings.md, Than each); to compare "
                                                       "with one player, name one ('target opponent')",
                                                       them));
-  if (n.children[2].k == kind::word && n.children[2].text != "money") {  // `more cards in hand than you`
+  const node& quantity = n.children[cmp + 1];
+  if (quantity.k == kind::word && quantity.text != "money") {  // `more cards in hand than you`
     e.ref = checked::player_number::hand;
     other.o = op::hand_of;
   }
-  if (n.children[2].k == kind::trait) {
-    e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), n.children[2].text)));
+  if (quantity.k == kind::trait) {
+    e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), quantity.text)));
     other.o = op::pool_of;
-    other.text = intern_name(n.children[2].text);
-    other.word = c.word(n.children[2], words::traits(), name_of(other), "trait");
+    other.text = intern_name(quantity.text);
+    other.word = c.word(quantity, words::traits(), name_of(other), "trait");
   }
   e.args.push_back(std::move(other));
   return e;

@@ -486,7 +486,7 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
       c.error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
                              "('each other player', 'each opponent')", name_of(e), name_of(f)));
   for (; i < n.children.size(); ++i)
-    if (n.children[i].k != kind::qual_most)
+    if (n.children[i].k != kind::qual_most && n.children[i].k != kind::qual_than)
       return void(c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose "
                                                      "players by who they are ('each opponent', 'target player', 'its "
                                                      "controller')",
@@ -497,6 +497,13 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
 // cards it would compare their controllers' money, which no card text means; a target player
 // is chosen as the card is played, before any quantity is read.
 void checker::selections::most_on_players(checker& c, const node& n, expr& e) {
+  const bool than = std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::has_amount; });
+  if (than && (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))))
+    c.error(n, "'with more money than' (cards in hand, a trait) chooses players ('each opponent with more money than "
+               "you'); to compare cards, write 'with BQ 3 or more'");
+  else if (than && e.target)
+    c.error(n, "a target player is chosen as the card is played, and 'with more ... than' is read as the effect runs; "
+               "write 'each opponent with more money than you'");
   const auto most = std::find_if(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::most_of; });
   if (most == e.args.end()) return;
   if (n.children[0].k == kind::noun && n.text.starts_with("the")) most->value = 1;  // `the player with ...`, for show
@@ -755,6 +762,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_type: e = selections::card_type(*this, n); break;
     case kind::qual_attacked: e.o = op::attacked_this_turn; e.text = intern_name("that attacked this turn"); break;
     case kind::qual_most: e = check_most(n, s); break;
+    case kind::qual_than: e = check_than(n, s); break;
     default: error(n, "expected a qualifier");
   }
   return e;

@@ -26,7 +26,12 @@ op_doc has_amount_doc() {
         "after it (none: at least; none with 0, or `no cards`: exactly 0). `an opponent has ...`: some opponent "
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "
         "the events the player played this turn, compared the same way (`an event`: at least 1; docs/rulings.md, "
-        "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way",
+        "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way. "
+        "The comparison with another player is also a qualifier of players, `each opponent with more money than "
+        "you` (`with fewer cards in hand than you`, `with more BQ than you`): the players it names whose own quantity "
+        "fits, read once as the selection is, before any of them acts (`each opponent with more money than you "
+        "gives 2M to you`: every opponent richer as it resolves pays; "
+        "`examples/reference/players_with_more_run.mc`); of cards, or a target player, a check error",
         "001 Resources; 001 Buy Phase; 001 Advanced Rules", "when your turn begins: if you have at most 5M { gain 2M }",
         "examples/designs/conditions/hedge_fund.mc"}};
 }

@@ -284,10 +284,19 @@ struct most_money : MC_KW("money") { MC_NODE(word); };
 struct most_quantity : sor_by_word<most_money, selection> {};
 struct qual_most : seq<MC_KW("with"), MC_KW("the"), most_word, must<most_quantity>> { MC_NODE(qual_most); };
 struct most_tail : seq<MC_KW("the"), most_word, must<most_quantity>> { MC_RETAG(qual_most); };
+// `each opponent with more money than you`, `... with fewer cards in hand than you`: the players
+// whose quantity is more (fewer) than that of the players after `than`, read once, as the
+// selection is (blind design batch 29, d16). The words are the condition's (cond_have_than).
+struct more_or_less_than;
+struct money_word;
+struct hand_than;
+struct than_tail : seq<more_or_less_than, sor<money_word, trait, hand_than>, MC_KW("than"), must<selection>> {
+  MC_RETAG(qual_than);
+};
 // The qualifiers that begin with `with`, the word read once: the node opens at `with` and
 // its tail, tried in this order, names it (MC_RETAG). Each node begins and ends where it
 // did when each qualifier read `with` itself.
-struct qual_with_word : seq<MC_KW("with"), sor_by_word<most_tail, number_tail, valuation_tail, combined_valuation_tail, same_name_tail, with_tail>> {
+struct qual_with_word : seq<MC_KW("with"), sor_by_word<most_tail, than_tail, number_tail, valuation_tail, combined_valuation_tail, same_name_tail, with_tail>> {
   MC_NODE(qual_with);
 };
 struct qualifier : sor_by_word<qual_with_word, qual_named, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,

@@ -122,6 +122,7 @@ const char* kind_name(kind k) {
       "qual_type",
       "qual_most",
       "qual_attacked",
+      "qual_than",
       "qual_bonded_to",
       "sel_rest",
       "sel_of_them",

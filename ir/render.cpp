@@ -438,6 +438,14 @@ std::string group_text(const expr& e) {
   for (std::size_t i = 1; i + 1 < e.args.size(); ++i) (qualifiers += ' ') += render(e.args[i]);
   return fmt::format("{} of them{}", e.args.size() > 1 ? render(e.args[0]) : "one", qualifiers);
 }
+// A player qualifier `with more money than you`: the condition `they have more money than you`
+// without its subject.
+std::string than_qualifier_text(const expr& e) {
+  const std::string condition = render(e);
+  for (std::string_view verb : {" has ", " have "})
+    if (const std::size_t at = condition.find(verb); at != std::string::npos) return "with " + condition.substr(at + verb.size());
+  return condition;
+}
 std::string selection_text(const expr& e) {
   // `the controller of SEL`: a player pronoun whose args[0] is SEL
   if (e.o == op::player_ref && !e.args.empty() && is_selection(e.args[0].o)) return name_of(e) + " " + render(e.args[0]);
@@ -447,6 +455,11 @@ std::string selection_text(const expr& e) {
   std::string tail;
   for (const expr& part : e.args) {
     if (part.o == op::number && name_of(part).empty()) continue;
+    if (part.o == op::has_amount) {  // `each opponent with more money than you` (checker::check_than)
+      tail += ' ';
+      tail += than_qualifier_text(part);
+      continue;
+    }
     bool before = part.o == op::with_state || part.o == op::number || part.o == op::of_faction;
     std::string& to = before ? words : tail;  // appended to, not `" " + string`: GCC 12 -Wrestrict at -O3
     if (!before) to += ' ';

@@ -186,6 +186,17 @@ std::vector<player_id> pronoun_players(const eval_context& c, const expr& sel) {
 }
 }  // namespace
 
+namespace {
+// `with more money than you`: the condition read with `they` player p (checker::check_than).
+bool holds_for(const eval_context& c, const expr& condition, player_id p) {
+  eval_context q = c;
+  std::vector<player_id> one{p};
+  q.named_players = &one;
+  return holds(q, condition);
+}
+
+}  // namespace
+
 std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
   const engine::state& s = *c.s;
   std::vector<player_id> out;
@@ -206,7 +217,8 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     other_written = determiner_of(c, sel) == determiner::another;
     for (const expr& f : sel.args) {
       if (f.o == op::with_state && as<state>(c, f.word) == state::other) other_written = true;
-      else if (f.o != op::number && f.o != op::most_of) unsupported(f, "this filter on players");  // the checker allows none
+      else if (f.o != op::number && f.o != op::most_of && f.o != op::has_amount)
+        unsupported(f, "this filter on players");  // the checker allows none
     }
     others = other_written || as<noun>(c, sel.word) == noun::opponent;
   } else if (sel.o != op::player_ref) {
@@ -231,6 +243,7 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     around(!others);
     for (const expr& f : sel.args)
       if (f.o == op::most_of) out = most_players(c, f, out);
+      else if (f.o == op::has_amount) std::erase_if(out, [&](player_id p) { return !holds_for(c, f, p); });
     return out;
   }
   return pronoun_players(c, sel);
