@@ -177,6 +177,7 @@ std::size_t checker::check_joined(const node& effect, std::size_t first, scope& 
   e.where = at(effect.children[first]);
   e.args.resize(2);
   check_statement(effect.children[first], s, e.args[1]);
+  if (e.args[1].args.empty()) e.args[1].args.emplace_back();  // a statement refused before its subject: keep the shape
   e.args[0] = std::move(e.args[1].args[0]);
   e.args[1].args[0] = expr{op::joined_cards, intern_name("them"), 0, {}, e.args[0].where};
   if (!changes_cards(e.args[1].o) || names_players(e.args[0]))
