@@ -81,4 +81,11 @@ std::optional<refined_error> phrase_with_fix(std::string_view text, std::size_t 
                        found + words.size(), std::string(fix)};
 }
 
+std::optional<refined_error> phrase_with_message(std::string_view text, std::size_t at,
+                                                 std::initializer_list<std::string_view> phrases, std::string_view message) {
+  const auto [found, words] = phrase_at(text, at, phrases);
+  if (found == std::string_view::npos) return std::nullopt;
+  return refined_error{found, found + words.size(), std::string(message), 0, 0, {}};
+}
+
 }  // namespace megacorp::hint_text

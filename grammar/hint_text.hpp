@@ -47,5 +47,8 @@ std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::s
 std::optional<refined_error> phrase_with_fix(std::string_view text, std::size_t at,
                                              std::initializer_list<std::string_view> phrases, std::string_view message,
                                              std::string_view fix);
+// The same with no fix: the message alone, over the phrase.
+std::optional<refined_error> phrase_with_message(std::string_view text, std::size_t at,
+                                                 std::initializer_list<std::string_view> phrases, std::string_view message);
 
 }  // namespace megacorp::hint_text

@@ -159,14 +159,12 @@ std::optional<refined_error> the_bonded_card(std::string_view text, std::size_t 
 // first of the turn is a count of the turn, in the rule's condition. No fix: the whole rule
 // changes shape.
 std::optional<refined_error> first_each_turn(std::string_view text, std::size_t at) {
-  const auto [found, words] = phrase_at(text, at, {"the first event you play each turn", "the first card you buy each turn",
-                                                   "the first character you buy each turn"});
-  if (found == std::string_view::npos) return std::nullopt;
-  return refined_error{found, found + words.size(),
-                       "'the first ... each turn' is a count of the turn, in the rule's condition: 'events you play "
-                       "cost 1M less while you played 0 events this turn' (a buy: 'cards you buy cost 1M less while "
-                       "you bought 0 cards this turn')",
-                       0, 0, {}};
+  return phrase_with_message(text, at,
+                             {"the first event you play each turn", "the first card you buy each turn",
+                              "the first character you buy each turn"},
+                             "'the first ... each turn' is a count of the turn, in the rule's condition: 'events you "
+                             "play cost 1M less while you played 0 events this turn' (a buy: 'cards you buy cost 1M "
+                             "less while you bought 0 cards this turn')");
 }
 
 // `ability: 2M, engage this -> ...` (blind design batch 29, d15): money in a cost is paid,

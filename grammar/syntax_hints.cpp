@@ -968,13 +968,10 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
 // have no count; it destroyed (`destroyed this way`, blind design batch 23, d17) have. No fix:
 // the parser's 'expected turn' leads to `that left play this turn`, which counts more.
 std::optional<refined_error> destroyed_this_way(std::string_view text, std::size_t at) {
-  const auto [found, words] = phrase_at(text, at, {"that left play this way", "left play this way"});
-  if (found == std::string_view::npos) return std::nullopt;
-  return refined_error{found, found + words.size(),
-                       "the cards one effect moved out of play have no count; 'destroyed this way' counts the cards "
-                       "it destroyed, and 'that left play this turn' every card that left play this turn, before "
-                       "this effect too (docs/rulings.md, Counts of the turn)",
-                       0, 0, {}};
+  return phrase_with_message(text, at, {"that left play this way", "left play this way"},
+                             "the cards one effect moved out of play have no count; 'destroyed this way' counts the "
+                             "cards it destroyed, and 'that left play this turn' every card that left play this turn, "
+                             "before this effect too (docs/rulings.md, Counts of the turn)");
 }
 
 // `rule: this costs 1M less to play during an opponent's turn` (blind design batch 23, d09): a
