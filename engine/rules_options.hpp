@@ -464,6 +464,10 @@ struct rules_options {
   // (variant engaged-cards-retaliate): 001 Challenge Phase, Damage sets no such condition, so
   // an engaged character retaliates (engine/combat_blocks.cpp).
   bool engaged_cards_retaliate = false;
+  // Variant event-cost-after-count (docs/rulings.md, Counts of the turn): an event's cost is
+  // read once it is counted among the events its player played this turn. Off: as it is
+  // announced, before it is counted (engine/stack.cpp, announced_cost).
+  bool event_cost_after_count = false;
   friend bool operator==(const rules_options&, const rules_options&) = default;
 };
 

@@ -208,6 +208,18 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
                 s.name_of(a.card));
 }
 
+// What an event costs as it is announced, as check() and apply() both read it. Default: the
+// count of events played this turn does not yet hold it (docs/rulings.md, Counts of the
+// turn). Variant event-cost-after-count: it does (001 Advanced Rules: "announced from the
+// hand, paid for its cost", the count taken with the announcement, before the payment).
+cost announced_cost(const state& s, const action& a) {
+  if (!s.rules.event_cost_after_count) return play_cost(s, a.card);
+  state counted = s;  // a copy read as it would be once counted; the game is not changed
+  int& n = counted.player(a.player).events_played_this_turn;
+  if (n < 32767) ++n;
+  return play_cost(counted, a.card);
+}
+
 // Everything check_play asks but the targets (which the rest does not depend on).
 bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
   const card_instance& ci = s.card(a.card);
@@ -227,7 +239,7 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\" for free: no text lets it be played from your hand for free (001 Advanced "
                   "Rules: an event is paid for its cost as it is played){}",
                   s.name_of(a.card), why ? text_that_decided(s, rule_query::can_be_deployed_free, a.card) : std::string());
-  if (a.value != 1 && !affordable(s, a.player, play_cost(s, a.card), "play", a.card, why)) return false;
+  if (a.value != 1 && !affordable(s, a.player, announced_cost(s, a), "play", a.card, why)) return false;
   if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
     return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",
                   s.name_of(a.card), unpaid);
@@ -707,8 +719,8 @@ void apply(ops& o, const action& a) {
     // 001 Advanced Rules: "announced from the hand, paid for its cost, deployed onto the
     // Network, and is put on the Stack"; deploy triggers happen at once, off the stack. Its
     // cost is what it costs as announced, as check() read it: not yet counted among the
-    // events played this turn (docs/rulings.md, Counts of the turn).
-    const cost price = play_cost(s, a.card);
+    // events played this turn (docs/rulings.md, Counts of the turn; variant event-cost-after-count).
+    const cost price = announced_cost(s, a);
     o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
     if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here

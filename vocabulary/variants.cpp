@@ -46,6 +46,11 @@ const std::vector<rules_variant>& rules_variants() {
        "retaliation declared counts though it dealt no damage (the default follows 001 Damage: \"can only deal damage in "
        "retaliation once per turn\")",
        [](rules_options& r) { r.withheld_retaliation_counts = true; }},
+      {"event-cost-after-count", "001 Advanced Rules, Events, Abilities and the Stack (\"the Event is announced from "
+       "the hand, paid for its cost\") read with the count taken as it is announced, before the cost is read: an event "
+       "costs what it costs once it is among the events played this turn (the default reads the cost first, as the "
+       "check that the player can pay it does)",
+       [](rules_options& r) { r.event_cost_after_count = true; }},
       {"kept-card-rechecked", "001 Traits read as a state throughout (\"it is immediately destroyed\"): a card whose "
        "destruction card text replaced is destroyed once no card text would keep it (the default destroys it again "
        "only for new damage: the kept card \"still remain[s] in play\", 001 Glossary)",
