@@ -488,8 +488,11 @@ bool text_behaviour::replaces(const engine::state& s, const engine::destruction&
   if (!fits_how(p, d) || p == off_.replacement) return false;
   eval_context c = context(s, holder, b.use);
   c.it = d.card;
-  if (!matches(c, t.args[0], d.card)) return false;
-  return !p->by || (t.args.size() >= 2 && matches(c, t.args[1], d.by));
+  // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
+  // control` fits it as a trigger's subject does (docs/rulings.md, Bonded cards: which
+  // triggers act), so the cards that follow their top to an open market are offered to it.
+  if (!matches(c, t.args[0], d.card, true)) return false;
+  return !p->by || (t.args.size() >= 2 && matches(c, t.args[1], d.by, true));
 }
 
 std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s, card_id self) const {
