@@ -1229,18 +1229,19 @@ expr checker::check_rule(const node& n, scope& s) {
     if (n.k == kind::rule_permission)
       players_on_card_rule(n, e.args[0], pattern, *entry, modal, n.children[i - 1]);
     const engine::rule_number number = rule_table::all()[*entry].number;
-    if (number == engine::rule_number::buy_cost_change && names_events(e.args[0]))
+    if ((number == engine::rule_number::buy_cost_change || number == engine::rule_number::buy_iq_cost_change) &&
+        names_events(e.args[0]))
       error(n.children[0], "events are played, not bought (001 Advanced Rules): a buy cost rule on events changes "
                            "nothing; say what playing them costs ('events you play cost 1M less')");
-    const bool buy_or_play = number == engine::rule_number::buy_cost_change ||
-                             number == engine::rule_number::play_cost_change ||
+    const bool play = number == engine::rule_number::play_cost_change || number == engine::rule_number::play_iq_cost_change;
+    const bool buy_or_play = number == engine::rule_number::buy_cost_change || play ||
                              number == engine::rule_number::upkeep_cost_change ||
                              number == engine::rule_number::unbond_cost_change;
     if ((number == engine::rule_number::activate_cost_change && !names_abilities(e.args[0])) ||
         (buy_or_play && names_abilities(e.args[0])))
       error(n.children[0], "an ability is activated, not bought, played, kept or unbonded, and only an ability is: "
                            "'abilities of cards you control cost 1M less to activate' (001 Advanced Rules)");
-    if (number == engine::rule_number::play_cost_change && names_other_than_events(e.args[0]))
+    if (play && names_other_than_events(e.args[0]))
       error(n.children[0], "only events are played; other cards are bought (001 Buy Phase): say what buying them "
                            "costs ('cards you buy cost 1M less')");
   }

@@ -141,11 +141,19 @@ enum class rule_number : std::uint8_t {
   // traits added to one trait of the price when the turn player buys self (negative: less; 0),
   // never below none; same order as trait (`rule: cards with #GMO you buy cost 1 BQ less`)
   buy_iq_cost_change, buy_eq_cost_change, buy_mq_cost_change, buy_bq_cost_change,
+  // traits added to one trait of what playing the event self costs (negative: less; 0),
+  // never below none; same order as trait (`rule: events you play cost 1 IQ less`)
+  play_iq_cost_change, play_eq_cost_change, play_mq_cost_change, play_bq_cost_change,
 };
 
 // The question of trait t's value: iq..bq follow the order of trait (001 Traits).
 constexpr rule_number trait_number(trait t) {
   return static_cast<rule_number>(static_cast<int>(rule_number::iq) + static_cast<int>(t));
+}
+// The question of trait t's share of a price: first is buy_iq_cost_change or
+// play_iq_cost_change, the four following the order of trait.
+constexpr rule_number trait_cost_number(rule_number first, int t) {
+  return static_cast<rule_number>(static_cast<int>(first) + t);
 }
 // The trait whose value q asks, or none when q is not one of iq..bq.
 constexpr std::optional<trait> trait_asked(rule_number q) {

@@ -666,30 +666,35 @@ bool may_produce_with(const state& s, player_id p, card_id c) {
 }
 
 namespace {
-// Whether card text may change a trait of a buy price (rule numbers buy_iq_cost_change ..
-// buy_bq_cost_change): most libraries have no such text, and buy_price is on legal_actions'
-// path, so its four questions per card are skipped at once (they were 1.3 % of the random
-// self-play's instructions: docs/benchmarks.md, Stops 66 and 67).
-bool trait_costs_may_change(const state& s) {
+// Whether card text may change a trait of a price (rule numbers first .. first + 3:
+// buy_iq_cost_change, play_iq_cost_change): most libraries have no such text, and buy_price
+// is on legal_actions' path, so its four questions per card are skipped at once (they were
+// 1.3 % of the random self-play's instructions: docs/benchmarks.md, Stops 66 and 67).
+bool trait_costs_may_change(const state& s, rule_number first) {
   if (!s.behaviour) return false;
   for (int t = 0; t < trait_count; ++t)
-    if (s.behaviour->may_change(static_cast<rule_number>(static_cast<int>(rule_number::buy_iq_cost_change) + t))) return true;
+    if (s.behaviour->may_change(trait_cost_number(first, t))) return true;
   return false;
+}
+
+// Each trait of k changed by card text's answers to first .. first + 3 about card c, never
+// below none (`cost 1 BQ less`).
+void change_trait_costs(const state& s, rule_number first, card_id c, cost& k) {
+  for (int t = 0; t < trait_count; ++t)
+    k.traits[t] = std::max(0, k.traits[t] + ask_number(s, trait_cost_number(first, t), c, 0));
 }
 }  // namespace
 
 price buy_price(const state& s, card_id c) {
   price p;
   const card_instance& ci = s.card(c);
-  const bool traits_may_change = trait_costs_may_change(s);
+  const bool traits_may_change = trait_costs_may_change(s, rule_number::buy_iq_cost_change);
   // Card text may make a card cheaper or dearer for the buyer (`rule: cards with #GMO you
   // buy cost 1M less`), never below nothing.
   auto changed = [&](card_id u, int money) { return std::max(0, money + ask_number(s, rule_number::buy_cost_change, u, 0)); };
   // ... and the traits of its price (`cost 1 BQ less`), each never below none.
   auto traits_changed = [&](card_id u, cost& k) {
-    if (!traits_may_change) return;
-    for (int t = 0; t < trait_count; ++t)
-      k.traits[t] = std::max(0, k.traits[t] + ask_number(s, static_cast<rule_number>(static_cast<int>(rule_number::buy_iq_cost_change) + t), u, 0));
+    if (traits_may_change) change_trait_costs(s, rule_number::buy_iq_cost_change, u, k);
   };
   if (ci.zone != zone::network) {
     p.amount = s.def(c).cost;
@@ -723,6 +728,8 @@ price buy_price(const state& s, card_id c) {
 cost play_cost(const state& s, card_id c) {
   cost k = s.def(c).cost;
   k.money = std::max(0, k.money + ask_number(s, rule_number::play_cost_change, c, 0));
+  // `rule: events you play cost 1 IQ less`: the traits paid from the pool (001 Advanced Rules).
+  if (trait_costs_may_change(s, rule_number::play_iq_cost_change)) change_trait_costs(s, rule_number::play_iq_cost_change, c, k);
   return k;
 }
 
