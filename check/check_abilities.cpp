@@ -304,17 +304,41 @@ bool plays_no_event(const expr& rule, const checked::card* card) {
                                          : names_other_than_events(rule.args[0]);
 }
 
-// A rule on playing a card that is no event would change nothing: why, or nothing. (An
-// event deployed for free is played for free: engine/legality.hpp played_for_free.)
+// `rule: this costs 1M less to play` on a card that is no event, or `... to buy` on an
+// event: the card is never paid for that way, so the rule would change nothing (blind
+// design batch 30, T4 and T5). "play" or "buy": the way named; "": none of these.
+std::string_view own_cost_paid_otherwise(const expr& rule, const checked::card* card) {
+  const rule_table::form f = rule_table::decode(rule.ref);
+  if (!f.e || rule.args.empty() || rule.args[0].o != op::this_card || !card || !card->types) return {};
+  const engine::rule_number q = f.e->number;
+  const bool event = card->is(checked::event);
+  if (f.e->change == rule_table::number_change::cost_less || f.e->change == rule_table::number_change::cost_more) {
+    if (!event && (q == engine::rule_number::play_cost_change || q == engine::rule_number::play_iq_cost_change)) return "play";
+    if (event && (q == engine::rule_number::buy_cost_change || q == engine::rule_number::buy_iq_cost_change)) return "buy";
+  }
+  return {};
+}
+
+// A rule on playing a card that is no event would change nothing, as a rule on buying an
+// event would: why, or nothing. (An event deployed for free is played for free:
+// engine/legality.hpp played_for_free.)
 std::string bought_or_played(const expr& rule, const checked::card* card) {
   if (plays_no_event(rule, card))
     return "only events are played; other cards are bought (001 Buy Phase), so a rule on playing this changes "
            "nothing; say what buying it asks ('this cannot be bought by an opponent')";
+  const std::string_view way = own_cost_paid_otherwise(rule, card);
+  if (way == "play")
+    return "only events are played; this card is bought (001 Buy Phase), so what playing it costs changes nothing; "
+           "say what buying it costs ('this costs 1M less to buy')";
+  if (way == "buy")
+    return "an event is played, not bought (001 Advanced Rules: \"announced from the hand, paid for its cost\"), so "
+           "what buying it costs changes nothing; say what playing it costs ('this costs 1M less to play')";
   return {};
 }
 
 // The phrase `guess` (a pattern: '_' a selection, '#' a number) written with the
-// selections and numbers of `phrase` in place, in order; "" when they do not pair up.
+// selections and numbers of `phrase` in place, in order, and its `for each` count after
+// it; "" when they do not pair up.
 std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
   if (guess.empty()) return {};
   std::vector<const syntax::node*> objects;
@@ -338,7 +362,12 @@ std::string fill_pattern(const std::string& guess, const syntax::node& phrase) {
     }
     start = end + 1;
   }
-  return next == objects.size() ? out : std::string{};
+  if (next != objects.size()) return {};
+  // `costs 1M less for each card in your open market`: the count goes after the phrase
+  // (`costs 1M less to play for each ...`), not lost.
+  for (const syntax::node& part : phrase.children)
+    if (part.k == kind::amount_per) out += " " + collapse(part.text);
+  return out;
 }
 
 }  // namespace
@@ -402,7 +431,9 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     case kind::ability_rule: {
       a.kind = checked::ability_kind::rule;
       s.in_rule = true;
+      rule_card_ = card;
       a.trigger = check_rule(n.children[0], s);
+      rule_card_ = nullptr;
       if (const std::string why = bought_or_played(a.trigger, card); !why.empty()) error(n.children[0], why);
       break;
     }
@@ -1211,8 +1242,10 @@ expr checker::check_rule(const node& n, scope& s) {
     error(n.children[i - 1], why);
   } else if (!entry) {  // rule_phrases are the table's texts
     std::string guess = same_meaning(pattern, rule_phrases);
-    // `this costs 2M less`: a card's own cost is to buy it (or, an event, to play it).
-    if (guess.empty() && rule_table::find(pattern + " to buy")) guess = pattern + " to buy";
+    // `this costs 2M less`: a card's own cost is to buy it, an event's to play it (001 Buy
+    // Phase; 001 Advanced Rules).
+    const char* own_cost = rule_card_ && rule_card_->types && rule_card_->is(checked::event) ? " to play" : " to buy";
+    if (guess.empty() && rule_table::find(pattern + own_cost)) guess = pattern + own_cost;
     suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}", pattern, did_you_mean(guess), unknown_rule_hint(pattern, modal),
                                                  known_near(pattern, rule_phrases, "rules a card can change",
                                                             "Rule queries and rule numbers"))),

@@ -367,6 +367,9 @@ class checker {
   // is: one ability's effect takes one (check_ability; docs/rulings.md, Modes).
   unsigned played_modes_ = 0;
   span last_played_modes_{};
+  // While a card's `rule:` line is checked (check_ability): the card, whose type decides
+  // whether its own cost is to buy or to play it (null: a keyword's rule).
+  const checked::card* rule_card_ = nullptr;
   void warn_its_ahead(const checked::ability& a);
   void warn_counted_after_removal(const checked::ability& a);
   void warn_it_other_side(const checked::ability& a);

@@ -37,10 +37,12 @@ using namespace megacorp;
 namespace {
 
 // An example as a whole source: a `keyword` form as it stands, else its line inside an
-// event card (`on resolve:`, a rule on playing it) or a character card.
+// event card (`on resolve:`, a rule on playing it or on what playing it costs) or a
+// character card.
 std::string example_source(std::string_view example) {
   if (example.starts_with("keyword ")) return std::string(example) + "\n";
-  const bool plays = example.find("be played") != std::string_view::npos && example.find("at any time") == std::string_view::npos;
+  const bool plays = (example.find("be played") != std::string_view::npos || example.find(" to play") != std::string_view::npos) &&
+                     example.find("at any time") == std::string_view::npos;
   const bool event = example.starts_with("on resolve:") || plays;
   return std::string("card \"Vocabulary Example\" {\n  type: ") + (event ? "event" : "character") +
          "\n  cost: 1M\n  traits: IQ 1, EQ 1, MQ 1, BQ 1\n  " + std::string(example) + "\n" +
