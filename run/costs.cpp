@@ -29,9 +29,21 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
   }
 }
 
+int run_parts::cost_change_of(const eval_context& c, const expr& pay) {
+  return c.cost_change_on == &pay ? c.cost_change : 0;
+}
+
+const expr* run_parts::first_money_payment(const expr& costs) {
+  if (costs.o == op::pay_money) return &costs;
+  if (costs.o != op::sequence) return nullptr;
+  for (const expr& st : costs.args)
+    if (const expr* found = first_money_payment(st)) return found;
+  return nullptr;
+}
+
 engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {
   engine::cost out;
-  out.money = std::max(0, amount(c, pay.args[0]) + c.cost_change);
+  out.money = std::max(0, amount(c, pay.args[0]) + cost_change_of(c, pay));
   const expr* price = pay.args[0].o == op::parameter ? parameter(c, pay.args[0]) : &pay.args[0];
   if (price && price->o == op::cost_arg)
     for (const expr& t : price->args)

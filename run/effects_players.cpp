@@ -72,8 +72,8 @@ namespace {
 // `pay x` as a cost: the player chooses x, from 0M to what their money pays (with the
 // ability's cost change), at most engine::max_chosen_amount (docs/rulings.md, A cost the
 // player chooses).
-int choose_x(const eval_context& c, engine::ops& o) {
-  const std::int64_t money = o.st().player(c.you).money - c.cost_change;
+int choose_x(const eval_context& c, const expr& pay, engine::ops& o) {
+  const std::int64_t money = o.st().player(c.you).money - cost_change_of(c, pay);
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
@@ -85,7 +85,7 @@ int choose_x(const eval_context& c, engine::ops& o) {
 
 // `pay 2M`, `pay 1M + 1BQ`: all of it, the traits from the trait pool, or nothing.
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
-  if (e.args[0].o == op::chosen_amount && c.chosen < 0) c.chosen = choose_x(c, o);
+  if (e.args[0].o == op::chosen_amount && c.chosen < 0) c.chosen = choose_x(c, e, o);
   const engine::cost price = price_of(c, e);
   if (affords(o.st(), c.you, price)) {
     // One site, a path for each thing paid (engine/paths.hpp).

@@ -95,7 +95,11 @@ struct eval_context {
     int depth = -1;
     int ability = -1;
   } replaced;
-  int cost_change = 0;  // money added to each `pay` of an ability's costs (`... cost 1M less to activate`)
+  // `... cost 1M more to activate`: money added to an ability's costs once, on the `pay`
+  // cost_change_on names (its first money payment; null: none, the money paid apart:
+  // text_behaviour::pay).
+  int cost_change = 0;
+  const checked::expr* cost_change_on = nullptr;
   // What a `pay` is paying, its path (engine/paths.hpp): a statement of an effect, an
   // ability's costs, an event's additional cost (001 Advanced Rules).
   enum class paying : std::uint8_t { effect, ability_cost, additional_cost } pays = paying::effect;

@@ -185,6 +185,11 @@ bool can_pay_one(const eval_context& c, const expr& st);
 // What a `pay` statement asks of the acting player: its money (with the activation cost
 // change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
 engine::cost price_of(const eval_context& c, const expr& pay);
+// The money an ability's cost change adds to `pay` (eval_context::cost_change_on): on its
+// first money payment only.
+int cost_change_of(const eval_context& c, const expr& pay);
+// An ability's first money payment among its costs (`engage this, pay 2M`), or null.
+const expr* first_money_payment(const expr& costs);
 // Whether the player has that money, and those traits in their trait pool.
 bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);

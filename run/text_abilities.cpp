@@ -117,6 +117,17 @@ void run_cost(eval_context& c, const expr& cost, engine::ops& o) {
   run(c, cost, o);
   if (chosen.size() == 1) o.name_cost_card(chosen.front());
 }
+
+// 001 Advanced Rules ("pay the costs"): `abilities of SEL cost 1M more to activate` adds the
+// money once, to the ability's first money payment; an ability whose costs pay no money
+// (`engage this`) pays it apart. Less lowers the first payment, never below nothing (blind
+// design batch 30, T1: the change went to each `pay`, and no ability without one paid it).
+// Returns the money paid apart.
+int set_cost_change(eval_context& c, const expr& costs, int change) {
+  c.cost_change = change;
+  c.cost_change_on = run_parts::first_money_payment(costs);
+  return c.cost_change_on || change <= 0 ? 0 : change;
+}
 }  // namespace
 
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
@@ -127,9 +138,15 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   // `, activate only during your buy phase`, `once each turn` (001 Advanced Rules): asked
   // before the costs.
   if (!within_limit(s, self, ability, b, why)) return false;
-  if (b.ability->cost.args.empty()) return true;
   eval_context c = context(s, self, b.use);
-  c.cost_change = number(rule_number::activate_cost_change, s, self, 0, no_card);  // 001 Advanced Rules: pay the costs
+  const int apart = set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, s, self, 0, no_card));
+  if (apart > s.player(c.you).money) {
+    if (why)
+      *why = fmt::format("player {} has {} money, {}M needed: card text makes its abilities cost {}M more to activate",
+                         c.you + 1, s.player(c.you).money, apart, apart);
+    return false;
+  }
+  if (b.ability->cost.args.empty()) return true;
   return megacorp::can_pay(c, b.ability->cost, why);
 }
 
@@ -146,7 +163,8 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
-  c.cost_change = number(rule_number::activate_cost_change, o.st(), self, 0, no_card);
+  const int apart = set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, o.st(), self, 0, no_card));
+  if (apart > 0) o.pay_cost(engine::path::ability_cost_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, self);
   c.pays = eval_context::paying::ability_cost;
   run_cost(c, b.ability->cost, o);
 }

@@ -321,14 +321,16 @@ const std::vector<entry>& table() {
      {}, rule_number::play_iq_cost_change, nc::cost_more, side::self, side::none, true},
     {"of _ cost # less to activate",
      {"of SEL cost MONEY less to activate", "`activate_cost_change` (0)",
-      "each money payment (`pay 2M`) in the costs of an activated ability of a card that fits SEL is that much less, "
-      "never below nothing; other costs are paid as written. The subject is `abilities`",
+      "an activated ability of a card that fits SEL costs that much less money to activate, once: its first money "
+      "payment (`pay 2M`) is lowered, never below nothing; other costs are paid as written. The subject is "
+      "`abilities`",
       "001 Advanced Rules", "rule: abilities of cards you control cost 1M less to activate",
       "examples/designs/costs/training_grounds.mc"},
      {}, rule_number::activate_cost_change, nc::cost_less, side::none, side::self, true},
     {"of _ cost # more to activate",
      {"of SEL cost MONEY more to activate", "`activate_cost_change` (0)",
-      "each money payment in the costs of an activated ability of a card that fits SEL is that much more",
+      "an activated ability of a card that fits SEL costs that much more money to activate, once: added to its first "
+      "money payment, or paid with its costs when they pay no money (`engage this`)",
       "001 Advanced Rules", "rule: abilities of cards an opponent controls cost 1M more to activate",
       "examples/reference/cost_changes.mc"},
      {}, rule_number::activate_cost_change, nc::cost_more, side::none, side::self, true},
