@@ -94,6 +94,7 @@
   SITE(text_lost, money_changed, "001 Resources; card text: lose")                                             \
   SITE(text_paid, money_changed, "001 Resources; card text: pay")                                              \
   SITE(ability_cost_paid, money_changed, "001 Advanced Rules (an ability's costs)")                            \
+  SITE(ability_cost_raised_paid, money_changed, "001 Advanced Rules (an ability's costs; card text: cost more to activate)") \
   SITE(additional_cost_paid, money_changed, "001 Advanced Rules (an event's additional cost)")                 \
   SITE(event_cost_paid, money_changed, "001 Advanced Rules (an event paid for its cost)")                      \
   SITE(buy_paid, money_changed, "001 Buy Phase; How to Buy a Card")                                            \

@@ -164,7 +164,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
   const int apart = set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, o.st(), self, 0, no_card));
-  if (apart > 0) o.pay_cost(engine::path::ability_cost_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, self);
+  if (apart > 0) o.pay_cost(engine::path::ability_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, self);
   c.pays = eval_context::paying::ability_cost;
   run_cost(c, b.ability->cost, o);
 }
