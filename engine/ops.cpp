@@ -602,6 +602,9 @@ std::vector<card_id> ops::pile_to_market(path at, card_id top) {
     if (game().card(u).zone != zone::bonded || game().card(u).host != top) continue;  // card text moved it meanwhile
     if (!market_replaced(u)) {
       put(at, u, zone::open_market, game().card(u).owner, true, rule::bonded_follow);
+      // `that many` counts the cards a statement put into a zone: this one went elsewhere,
+      // by 001 Bonding (docs/rulings.md, That many).
+      --done_.cards;
     } else if (game().card(u).zone == zone::bonded && game().card(u).host == top) {
       remove_from_zone(u, zone::network);
       kept.push_back(u);
