@@ -486,6 +486,8 @@ std::optional<card_id> copied_card(eval_context& c, const expr& sel, engine::ops
   return std::nullopt;
 }
 
+}  // namespace
+
 // A card becomes a copy of a card of its own card types only, and never of or as a business
 // or founder: it stays a card that may be where it is (docs/rulings.md, Copies).
 bool may_copy(const engine::state& s, card_id card, card_id of) {
@@ -497,7 +499,6 @@ bool may_copy(const engine::state& s, card_id card, card_id of) {
     if (a.is(t)) return false;
   return true;
 }
-}  // namespace
 
 // The cards in a network take the copied card's definition (name, types, faction, cost,
 // traits, tags, keywords and text), keeping their own owner, controller, place, damage,

@@ -185,6 +185,9 @@ bool can_pay_one(const eval_context& c, const expr& st);
 // What a `pay` statement asks of the acting player: its money (with the activation cost
 // change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
 engine::cost price_of(const eval_context& c, const expr& pay);
+// Whether `card` may become a copy of `of`: the same card types, neither a business nor a
+// founder (docs/rulings.md, Copies).
+bool may_copy(const engine::state& s, card_id card, card_id of);
 // The money an ability's cost change adds to `pay` (eval_context::cost_change_on): on its
 // first money payment only.
 int cost_change_of(const eval_context& c, const expr& pay);

@@ -193,6 +193,45 @@ std::string tag_that_refused(const eval_context& c, const expr& sel, card_id car
   return "";
 }
 
+// The `becomes a copy of` statement whose copier or model is the selection `sel`, or null.
+const expr* copy_with(const expr& e, const expr& sel) {
+  if (e.o == op::become_copy && e.args.size() >= 2 && (&e.args[0] == &sel || &e.args[1] == &sel)) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = copy_with(a, sel)) return found;
+  return nullptr;
+}
+
+// `this becomes a copy of target character`, `target character becomes a copy of this`: a
+// target the copy cannot be made with (other card types; a founder or business, whatever
+// the copier) is refused
+// as it is chosen, naming the rule, not paid for and then copied to no effect (docs/rulings.md,
+// Copies; blind design batch 30, T3).
+bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, card_id source, card_id target) {
+  const expr* e = copy_with(effect, sel);
+  if (!e) return false;
+  const bool model = &e->args[1] == &sel;
+  // A business or founder is never copied, whatever becomes the copy.
+  if (model && (s.def(target).is(engine::card_type::business) || s.def(target).is(engine::card_type::founder))) return true;
+  if ((model ? e->args[0] : e->args[1]).o != op::this_card) return false;
+  return model ? !run_parts::may_copy(s, source, target) : !run_parts::may_copy(s, target, source);
+}
+
+std::string copy_refusal(const engine::state& s, card_id card, card_id of) {
+  return fmt::format("a card becomes a copy only of a card of its own card types, and never of or as a business or "
+                     "founder (docs/rulings.md, Copies): \"{}\" cannot become a copy of \"{}\"",
+                     s.name_of(card), s.name_of(of));
+}
+
+// `target character you control becomes a copy of target card`: the two targets together
+// (copy_refuses for one and `this`). i: the model's index among sels; its copier's, or none.
+std::optional<std::size_t> copier_target(const expr& effect, const std::vector<const expr*>& sels, std::size_t i) {
+  const expr* e = copy_with(effect, *sels[i]);
+  if (!e || &e->args[1] != sels[i]) return std::nullopt;
+  for (std::size_t k = 0; k < sels.size(); ++k)
+    if (sels[k] == &e->args[0]) return k;
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
@@ -211,6 +250,13 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
       for (player_id p = 0; p < s.player_count(); ++p) anyone.push_back(p);
       c.named_players = &anyone;
     }
+    if (t.is_card() && copy_refuses(s, b.ability->effect, sel, source, t.card)) {
+      if (why)
+        *why = fmt::format("a card becomes a copy only of a card of its own card types, and never of or as a business "
+                           "or founder (docs/rulings.md, Copies): \"{}\" cannot be {} here",
+                           s.name_of(t.card), &sel == &copy_with(b.ability->effect, sel)->args[1] ? "copied" : "the copy");
+      return false;
+    }
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
     if (why) *why = fmt::format("the text asks for '{}'{}", render(sel), t.is_card() ? tag_that_refused(c, sel, t.card) : "");
     return false;
@@ -224,6 +270,13 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
   for (const bound_ability& b : effects(s, source, ability)) {
     const auto sels = target_selections(b.ability->effect);
     for (std::size_t i = 0; i < sels.size() && first + i < targets.size(); ++i) {
+      if (const auto k = copier_target(b.ability->effect, sels, i); k && first + *k < targets.size()) {
+        const engine::target copier = targets[first + *k], model = targets[first + i];
+        if (copier.is_card() && model.is_card() && copier.card != model.card && !run_parts::may_copy(s, copier.card, model.card)) {
+          if (why) *why = copy_refusal(s, copier.card, model.card);
+          return false;
+        }
+      }
       const std::optional<std::size_t> j = they_slot(sels, i);
       const engine::target t = targets[first + i];
       if (!j || !t.is_card()) continue;

@@ -45,9 +45,11 @@ std::string written(const rule_table::entry& e, const std::string& subject) {
   return subject + " " + modal + phrase;
 }
 
-// Whether `rule: TEXT` on a character (an event for a rule on playing it) checks without an error.
+// Whether `rule: TEXT` on a character (an event for a rule on playing it, or on what playing
+// it costs) checks without an error.
 bool checks(const std::string& rule) {
-  const bool event = rule.find("be played") != std::string::npos && rule.find("at any time") == std::string::npos;
+  const bool event = (rule.find("be played") != std::string::npos || rule.find(" to play") != std::string::npos) &&
+                     rule.find("at any time") == std::string::npos;
   library lib;
   diagnostics d;
   lib.add_source("probe.mc",
