@@ -1261,6 +1261,14 @@ expr checker::check_rule(const node& n, scope& s) {
                                        pattern));
     if (n.k == kind::rule_permission)
       players_on_card_rule(n, e.args[0], pattern, *entry, modal, n.children[i - 1]);
+    // `cannot be targeted by opponents`: the other side is a card (the one that targets,
+    // attacks, blocks), and no card fits a selection of players (blind design batch 30, T6).
+    if (rule_table::all()[*entry].object == rule_table::side::other && !objects.empty() && names_players(objects[0]))
+      error(n.children[i - 1], fmt::format("'{}' names players, and the other side of '{}' is a card (the card that "
+                                           "targets, attacks or blocks: an event, a character), so no card would fit "
+                                           "it; name the cards those players control ('by cards an opponent controls', "
+                                           "'by events an opponent controls')",
+                                           name_of(objects[0]), pattern));
     const engine::rule_number number = rule_table::all()[*entry].number;
     if ((number == engine::rule_number::buy_cost_change || number == engine::rule_number::buy_iq_cost_change) &&
         names_events(e.args[0]))

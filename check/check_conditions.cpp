@@ -76,13 +76,23 @@ expr checker::conditions::any_or_all(checker& c, const node& n, scope& s) {
   return e;
 }
 
+namespace {
+// `if you do`, `if they do not`: kept in the `did` form, as printed (docs/language.md,
+// Synonyms); the player's words as written.
+std::string did_form(std::string words) {
+  if (const std::size_t at = words.find(" do"); at != std::string::npos && (at + 3 == words.size() || words[at + 3] == ' '))
+    words.replace(at, 3, " did");
+  return words;
+}
+}  // namespace
+
 expr checker::conditions::did(checker& c, const node& n, scope& s) {
   if (s.in_rule || s.in_while)
     c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken; a rule or a 'while' "
                "condition has none");
   // The words as written (`they did not`), for the printer: the log shows the card's text,
   // not `you` where it says `they` (issue 27); what is asked is `ref`.
-  expr e{op::did, intern_collapsed(n.text), 0, {}, c.at(n)};
+  expr e{op::did, checked::intern_name(did_form(collapse(n.text))), 0, {}, c.at(n)};
   e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
   // With no `may` before it, whether the statement just before was carried out: it moved cards
   // or money (`discard a card, if you did { draw 2 cards }`; issue 27, p27); value 1.

@@ -240,7 +240,14 @@ std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0
 std::string look_text(const expr& e) {
   return "look at " + (takes(e, checked::manner::whole_zone) ? render(e.args[0].args[0].args[0]) : arg(e, 0));
 }
-std::string discard_text(const expr& e) { return fmt::format("discard {}{}", arg(e, 0), takes(e, checked::manner::at_random) ? " at random" : ""); }
+// `discard 2 cards`: a discard's cards are in the hand of the player who discards (the
+// checker writes it `in your hand`), printed without it, as `each player discards 2 cards`
+// would read "your" as the controller's hand (blind design batch 30, N2).
+std::string discard_text(const expr& e) {
+  std::string cards = arg(e, 0);
+  if (constexpr std::string_view own = " in your hand"; cards.ends_with(own)) cards.resize(cards.size() - own.size());
+  return fmt::format("discard {}{}", cards, takes(e, checked::manner::at_random) ? " at random" : "");
+}
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), takes(e, checked::manner::for_free) ? " for free" : ""); }
 std::string deploy_text(const expr& e) {
   return fmt::format("deploy {}{}{}", arg(e, 0), name_of(e).empty() ? "" : fmt::format(" {}", name_of(e)), spaced(e, 1));
@@ -582,7 +589,7 @@ std::string hand_text(const std::string& who, const std::string& have, const exp
 }
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
-  const std::string have = who == "you" ? " have " : " has ";
+  const std::string have = who == "you" || who == "they" ? " have " : " has ";  // `if they have 0 cards in hand`
   if (checked::payload<checked::player_number>(e) == checked::player_number::hand) return hand_text(who, have, e);
   if (checked::payload<checked::player_number>(e) >= checked::player_number::events) return played_text(who, e);
   const auto what = checked::payload<checked::player_number>(e);

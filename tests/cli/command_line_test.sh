@@ -63,6 +63,11 @@ grep -q '^  rule: characters with #GMO you control get +1 BQ$' <<<"$out" \
 out=$("$megacorp" show "Ref And Drill" "$source/examples/reference/conjoined_changes_run.mc") || fail "show Ref And Drill -> exit $?"
 grep -q 'each character you control gets +2 MQ and -1 BQ until end of turn$' <<<"$out" \
   || fail "show does not keep 'each' singular: ${out:0:300}"
+# A discard by each player is from their own hand (no `in your hand`), `they have`, and
+# `if you do` printed `if you did` (docs/language.md, Synonyms; blind design batch 30).
+out=$("$megacorp" show "Ref Printed Meeting" "$source/examples/reference/printed_forms_run.mc") || fail "show Ref Printed Meeting -> exit $?"
+grep -qF 'each player discards 2 cards, for each player { if they have exactly 0 cards in hand { gain 1M } }, you may pay 1M; if you did { draw 1 card }' <<<"$out" \
+  || fail "show does not print the discard, 'they have' and 'if you did' forms: ${out:0:400}"
 out=$("$megacorp" show --tree "Kickback") || fail "show --tree CARD -> exit $?"
 grep -q '^  event (corp), cost 2M$' <<<"$out" && grep -q '^    sequence$' <<<"$out" \
   || fail "show --tree does not print the summary and tree: ${out:0:300}"
