@@ -904,6 +904,10 @@ expr checker::check_amount(const node& n, const scope& s) {
                 digits_of(name_of(e)));
       } else if (!p && name_of(e) == "those") {  // `put those characters into your hand` (issue 27, d19)
         error(n, those_alone);
+      } else if (!p && name_of(e) == "activated") {  // `activated abilities of ...` (blind design batch 30, d14)
+        error(n, "'activated' is not needed: every ability a card's text gives ('ability: COSTS -> EFFECT') is "
+                 "activated (001 Advanced Rules); write 'abilities of cards an opponent controls cost 1M more to "
+                 "activate'");
       } else if (!p) {
         const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
           return k == checked::param_kind::number || k == checked::param_kind::money;
