@@ -872,6 +872,48 @@ expr checker::check_zone(const node& n, bool several) {
   return e;
 }
 
+// `x`, a keyword's number or cost parameter as an amount (kind::amount_param), into e; what an
+// unknown name may have meant.
+void checker::check_amount_param(const node& n, const scope& s, expr& e) {
+  e.o = op::parameter;
+  e.text = intern_name(n.text);
+  const checked::keyword_param* p = find_param(s, name_of(e));
+  if (p) e.ref = param_index(s, p);
+  const bool x = name_of(e) == "x" || name_of(e) == "X";
+  if (!p && x && s.x_chosen) {  // `pay x -> ... x`: the amount its costs chose
+    e.o = op::chosen_amount;
+    e.text = {};
+  } else if (!p && x) {
+    error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only after a cost that chooses it: 'pay x -> target "
+                         "character you control gets +x BQ until end of turn', or an event's 'additional cost: pay x' "
+                         "before its 'on resolve:'",
+                         name_of(e), s.params ? "; it is not a parameter of this keyword" : ""));
+  } else if (!p && !digits_of(name_of(e)).empty()) {
+    suggest(error(n, fmt::format("'{}' is a number written in words; the language writes numbers in digits{}",
+                                 name_of(e), did_you_mean(digits_of(name_of(e))))),
+            digits_of(name_of(e)));
+  } else if (!p && name_of(e) == "those") {  // `put those characters into your hand` (issue 27, d19)
+    error(n, those_alone);
+  } else if (!p && name_of(e) == "activated") {  // `activated abilities of ...` (blind design batch 30, d14)
+    error(n, "'activated' is not needed: every ability a card's text gives ('ability: COSTS -> EFFECT') is "
+             "activated (001 Advanced Rules); write 'abilities of cards an opponent controls cost 1M more to "
+             "activate'");
+  } else if (!p) {
+    const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
+      return k == checked::param_kind::number || k == checked::param_kind::money;
+    });
+    suggest(error(n, fmt::format("unknown name '{}'{}{}", name_of(e),
+                                 s.params ? "; it is not a parameter of this keyword"
+                                          : "; parameters exist only inside a keyword definition",
+                                 did_you_mean(guess))),
+            guess);
+  }
+  else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
+    error(n, fmt::format("parameter '{}' is a {}, not a number: a number or a number or cost parameter of this "
+                         "keyword can stand there",
+                         name_of(e), checked::param_kind_name(p->kind)));
+}
+
 expr checker::check_amount(const node& n, const scope& s) {
   const deeper in_amount(amount_depth_);
   expr e;
@@ -884,46 +926,7 @@ expr checker::check_amount(const node& n, const scope& s) {
         error(n, "'the damage dealt' has a value only in a 'when ... deals damage' or 'when ... is dealt damage' "
                  "trigger, or a 'dealt damage' replacement");
       break;
-    case kind::amount_param: {
-      e.o = op::parameter;
-      e.text = intern_name(n.text);
-      const checked::keyword_param* p = find_param(s, name_of(e));
-      if (p) e.ref = param_index(s, p);
-      const bool x = name_of(e) == "x" || name_of(e) == "X";
-      if (!p && x && s.x_chosen) {  // `pay x -> ... x`: the amount its costs chose
-        e.o = op::chosen_amount;
-        e.text = {};
-      } else if (!p && x) {
-        error(n, fmt::format("unknown name '{}'{}; 'x' is an amount only after a cost that chooses it: 'pay x -> target "
-                             "character you control gets +x BQ until end of turn', or an event's 'additional cost: pay x' "
-                             "before its 'on resolve:'",
-                             name_of(e), s.params ? "; it is not a parameter of this keyword" : ""));
-      } else if (!p && !digits_of(name_of(e)).empty()) {
-        suggest(error(n, fmt::format("'{}' is a number written in words; the language writes numbers in digits{}",
-                                     name_of(e), did_you_mean(digits_of(name_of(e))))),
-                digits_of(name_of(e)));
-      } else if (!p && name_of(e) == "those") {  // `put those characters into your hand` (issue 27, d19)
-        error(n, those_alone);
-      } else if (!p && name_of(e) == "activated") {  // `activated abilities of ...` (blind design batch 30, d14)
-        error(n, "'activated' is not needed: every ability a card's text gives ('ability: COSTS -> EFFECT') is "
-                 "activated (001 Advanced Rules); write 'abilities of cards an opponent controls cost 1M more to "
-                 "activate'");
-      } else if (!p) {
-        const std::string guess = closest_param(s, name_of(e), [](checked::param_kind k) {
-          return k == checked::param_kind::number || k == checked::param_kind::money;
-        });
-        suggest(error(n, fmt::format("unknown name '{}'{}{}", name_of(e),
-                                     s.params ? "; it is not a parameter of this keyword"
-                                              : "; parameters exist only inside a keyword definition",
-                                     did_you_mean(guess))),
-                guess);
-      }
-      else if (p->kind != checked::param_kind::number && p->kind != checked::param_kind::money)
-        error(n, fmt::format("parameter '{}' is a {}, not a number: a number or a number or cost parameter of this "
-                             "keyword can stand there",
-                             name_of(e), checked::param_kind_name(p->kind)));
-      break;
-    }
+    case kind::amount_param: check_amount_param(n, s, e); break;
     case kind::amount_count: {
       if (n.children.size() > 1) return check_destroyed(n.children[0], n, s);  // `... destroyed this turn`
       e.o = op::count_of;

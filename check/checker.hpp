@@ -230,6 +230,7 @@ class checker {
   void chosen_needs_choose(const std::vector<checked::ability>& abilities, bool is_event);
   checked::expr check_qualifier(const node& n, scope& s);
   checked::expr check_amount(const node& n, const scope& s);
+  void check_amount_param(const node& n, const scope& s, checked::expr& e);
   checked::expr check_quantity(const node& n, const scope& s);   // money, pool, damage, valuation
   // `with the most money`, `with the fewest cards in hand` (docs/rulings.md, The player with the most)
   checked::expr check_most(const node& n, const scope& s);
