@@ -203,9 +203,8 @@ const expr* copy_with(const expr& e, const expr& sel) {
 
 // `this becomes a copy of target character`, `target character becomes a copy of this`: a
 // target the copy cannot be made with (other card types; a founder or business, whatever
-// the copier) is refused
-// as it is chosen, naming the rule, not paid for and then copied to no effect (docs/rulings.md,
-// Copies; blind design batch 30, T3).
+// the copier) is refused as it is chosen, naming the rule, not paid for and then copied to
+// no effect (docs/rulings.md, Copies; blind design batch 30, T3).
 bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, card_id source, card_id target) {
   const expr* e = copy_with(effect, sel);
   if (!e) return false;
@@ -216,10 +215,11 @@ bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, c
   return model ? !run_parts::may_copy(s, source, target) : !run_parts::may_copy(s, target, source);
 }
 
+constexpr std::string_view copy_rule = "a card becomes a copy only of a card of its own card types, and never of or "
+                                       "as a business or founder (docs/rulings.md, Copies)";
+
 std::string copy_refusal(const engine::state& s, card_id card, card_id of) {
-  return fmt::format("a card becomes a copy only of a card of its own card types, and never of or as a business or "
-                     "founder (docs/rulings.md, Copies): \"{}\" cannot become a copy of \"{}\"",
-                     s.name_of(card), s.name_of(of));
+  return fmt::format("{}: \"{}\" cannot become a copy of \"{}\"", copy_rule, s.name_of(card), s.name_of(of));
 }
 
 // `target character you control becomes a copy of target card`: the two targets together
@@ -252,9 +252,8 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
     }
     if (t.is_card() && copy_refuses(s, b.ability->effect, sel, source, t.card)) {
       if (why)
-        *why = fmt::format("a card becomes a copy only of a card of its own card types, and never of or as a business "
-                           "or founder (docs/rulings.md, Copies): \"{}\" cannot be {} here",
-                           s.name_of(t.card), &sel == &copy_with(b.ability->effect, sel)->args[1] ? "copied" : "the copy");
+        *why = fmt::format("{}: \"{}\" cannot be {} here", copy_rule, s.name_of(t.card),
+                           &sel == &copy_with(b.ability->effect, sel)->args[1] ? "copied" : "the copy");
       return false;
     }
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
