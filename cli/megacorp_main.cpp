@@ -124,6 +124,10 @@ int run_test(const std::vector<std::string>& paths, const options& opt) {
     if (io_ok && opt.format == "text") fmt::print(stderr, "{} error(s): no scenario was run\n", diags.error_count());
     return io_ok ? exit_status::input_errors : exit_status::usage_error;
   }
+  // The check's warnings, before the results (on standard error): a card whose text checks
+  // with a warning may be why a scenario fails (blind design batch 30, N1: `megacorp test`
+  // dropped them). JSON output keeps to its results.
+  if (opt.format == "text" && !diags.list().empty()) print_diagnostics(diags, opt);
   if (engine::rules_options check; !apply_rules_option(opt.rules, check, lib)) return exit_status::usage_error;
   // Only the scenarios in the given paths run, not any the library itself holds.
   std::vector<const checked::scenario*> chosen;
