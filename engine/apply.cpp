@@ -22,15 +22,6 @@ namespace engine {
 
 namespace {
 
-// The produce actions of the player deciding, legal already: what check_produce asks of
-// the card asked once for it (may_produce_with), then the traits it has.
-void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
-  for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && uses_as_its_own(s, p, c) && !s.card(c).engaged && may_produce_with(s, p, c))
-      for (trait t : all_traits)
-        if (has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
-}
-
 
 // The spaces a bought card may go to, by network: the docking cells, then the spaces whose
 // card may be deployed onto (rule query can_be_deployed_onto).

@@ -250,6 +250,11 @@ class card_behaviour {
   // paid as it is played, after its `cost:` and before it is deployed.
   virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
   virtual void pay(ops& api, card_id self, int ability) const;
+  // The traits those costs pay from the trait pool, as they read now (`pay 1M + 2IQ`): a
+  // player produces outside the Buy Phase to pay them (legality.hpp, owes_trait). None by
+  // default; never asked when abilities_may_pay_traits() is false.
+  virtual cost trait_costs(const state& s, card_id self, int ability) const;
+  bool abilities_may_pay_traits() const { return abilities_pay_traits_; }
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
   // `t` (a card in play or a player in the game) fits the i-th (if not, `why` gets what
   // the text asks for).
@@ -268,6 +273,7 @@ class card_behaviour {
   virtual void resolve(const stack_item& item, ops& api) const;
 
  protected:
+  bool abilities_pay_traits_ = true;  // some ability's or additional cost's text may pay traits
   std::uint64_t numbers_changed_ = ~std::uint64_t{0};  // bit q: number q may be changed
   std::uint64_t numbers_lowered_ = ~std::uint64_t{0};  // bit q: number q may be lowered
 };

@@ -399,41 +399,70 @@ bool check_bottom_revealed(const state& s, const action&, std::string* why) {
   return true;
 }
 
-// When traits are produced (docs/rulings.md, Costs paid with traits): by the turn player, in
-// the Buy Phase and the Accounting Phase's decisions (001 Buy Phase, How to Buy a Card: "In
-// order to produce traits, you must engage a card ..."), what is left staying in the pool
-// for the rest of the turn (001: "Excess Traits remain in the Trait pool until the end of
-// the turn"). Variant produce-in-any-turn: any player, in any phase before the End Phase,
-// in a round of priority too; not while a combat waits for a declaration. Variant
-// no-producing-in-accounting: never in the Accounting Phase (docs/rulings.md, c20).
-bool produce_time(const state& s, const action& a, std::string* why) {
-  if (s.rules.no_producing_in_accounting && s.phase == phase::accounting)
-    return refuse(why, "traits are produced in the Buy Phase (001 Buy Phase: \"In order to produce traits, you must "
-                  "engage\"), not in the Accounting Phase (variant no-producing-in-accounting)");
+// Variant produce-in-buy-phase: the turn player alone, in the Buy Phase (and the Accounting
+// Phase's decisions), before a round of priority: refused everywhere else.
+bool refuse_outside_buying(const state& s, player_id p, std::string* why) {
+  if (p != s.active)
+    return refuse(why, "player {} cannot produce traits in player {}'s turn (001 Buy Phase; variant "
+                  "produce-in-buy-phase)",
+                  p + 1, s.active + 1);
+  if (s.priority.open())
+    return refuse(why, "traits are produced before a round of priority, not in it: respond with an event or "
+                  "ability, or pass (001 Buy Phase; 001 Advanced Rules; variant produce-in-buy-phase)");
+  return refuse(why, "traits are produced in the Buy Phase, and what is left stays in the trait pool until the "
+                "end of the turn (001 Buy Phase: \"Excess Traits remain in the Trait pool until the end of the "
+                "turn\"); not in the {} (variant produce-in-buy-phase)",
+                to_string(s.phase));
+}
+
+// When traits are produced (docs/rulings.md, Costs paid with traits). 001 Buy Phase: "In
+// order to produce traits, you must engage ( ) a card in your network": producing serves a
+// trait cost. The turn player produces in the Buy Phase and the Accounting Phase's
+// decisions, before a round of priority, what is left staying in the pool for the turn
+// ("Excess Traits remain in the Trait pool until the end of the turn"). Besides, any player
+// who may act produces, in any phase before the End Phase of any player's turn, a trait one
+// of their costs asks more of than their pool holds (traits_owed: 001 Glossary ABRUPT "such
+// as during another player's turn"; 001 Events "played at any time"); not while a combat
+// waits for a declaration. Variant produce-in-buy-phase: the first alone; variant
+// produce-in-any-turn: the second without a cost to pay; variant no-producing-in-accounting:
+// never in the Accounting Phase (docs/rulings.md, c20). window_now says which of these holds
+// for player p: nothing, any trait, or the traits a cost of theirs lacks.
+enum class produce_window { none, any, owed };
+
+produce_window window_now(const state& s, player_id p, std::string* why) {
+  if (s.rules.no_producing_in_accounting && s.phase == phase::accounting) {
+    refuse(why, "traits are produced in the Buy Phase (001 Buy Phase: \"In order to produce traits, you must "
+           "engage\"), not in the Accounting Phase (variant no-producing-in-accounting)");
+    return produce_window::none;
+  }
   const bool accounting_decision = s.phase == phase::accounting && s.step != accounting_step::none;
-  if (!s.rules.produce_in_any_turn) {
-    if (a.player != s.active)
-      return refuse(why, "player {} cannot produce traits in player {}'s turn (001 Buy Phase; variant "
-                    "produce-in-any-turn)",
-                    a.player + 1, s.active + 1);
-    if (s.phase != phase::buy && !accounting_decision)
-      return refuse(why, "traits are produced in the Buy Phase, and what is left stays in the trait pool until the "
-                    "end of the turn (001 Buy Phase: \"Excess Traits remain in the Trait pool until the end of the "
-                    "turn\"); not in the {} (variant produce-in-any-turn)",
-                    to_string(s.phase));
-    if (s.priority.open())
-      return refuse(why, "traits are produced before a round of priority, not in it: respond with an event or "
-                    "ability, or pass (001 Buy Phase; 001 Advanced Rules; variant produce-in-any-turn)");
-    return true;
+  if (p == s.active && (s.phase == phase::buy || accounting_decision) && !s.priority.open()) return produce_window::any;
+  if (s.rules.produce_in_buy_phase) {
+    refuse_outside_buying(s, p, why);
+    return produce_window::none;
   }
   // Not the End Phase: its process empties the pools (001 End Phase: "All Trait Pools empty").
   const bool turn_phase = s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
                           accounting_decision;
-  if (!turn_phase)
-    return refuse(why, "traits are produced in a turn's phases (001 Buy Phase), not in the {}", to_string(s.phase));
-  if (s.combat.active() && !s.priority.open())
-    return refuse(why, "traits are not produced while the combat waits for a declaration (001 Challenge Phase)");
-  return true;
+  if (!turn_phase) {
+    refuse(why, "traits are produced in a turn's phases (001 Buy Phase), not in the {}", to_string(s.phase));
+    return produce_window::none;
+  }
+  if (s.combat.active() && !s.priority.open()) {
+    refuse(why, "traits are not produced while the combat waits for a declaration (001 Challenge Phase)");
+    return produce_window::none;
+  }
+  return s.rules.produce_in_any_turn ? produce_window::any : produce_window::owed;
+}
+
+bool produce_time(const state& s, const action& a, std::string* why) {
+  const produce_window w = window_now(s, a.player, why);
+  if (w == produce_window::none) return false;
+  if (w == produce_window::any || (traits_owed(s, a.player) >> static_cast<unsigned>(a.t)) & 1U) return true;
+  return refuse(why, "player {} has no cost to pay with {}: besides the turn player's buying, traits are produced "
+                "to pay a trait cost the trait pool lacks, of an event or a card in hand or an ability (001 Buy "
+                "Phase: \"In order to produce traits, you must engage\"; variant produce-in-any-turn)",
+                a.player + 1, to_string(a.t));
 }
 
 // check_produce's conditions on the card: its top, in its player's network.
@@ -661,8 +690,26 @@ bool uses_as_its_own(const state& s, player_id p, card_id c) {
 }
 
 bool may_produce_with(const state& s, player_id p, card_id c) {
-  const action a = act::produce(p, c, trait::iq);  // the trait is asked apart (has_trait)
-  return produce_time(s, a, nullptr) && producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
+  const action a = act::produce(p, c, trait::iq);  // the trait is asked apart (has_trait, produce_time)
+  return producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
+}
+
+void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
+  const unsigned now = traits_producible_now(s, p);
+  if (now == 0) return;
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network && uses_as_its_own(s, p, c) && !s.card(c).engaged && may_produce_with(s, p, c))
+      for (trait t : all_traits)
+        if ((now >> static_cast<unsigned>(t)) & 1U && has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
+}
+
+unsigned traits_producible_now(const state& s, player_id p) {
+  switch (window_now(s, p, nullptr)) {
+    case produce_window::none: return 0;
+    case produce_window::any: return (1U << trait_count) - 1;
+    case produce_window::owed: return traits_owed(s, p);
+  }
+  return 0;
 }
 
 namespace {
@@ -731,6 +778,36 @@ cost play_cost(const state& s, card_id c) {
   // `rule: events you play cost 1 IQ less`: the traits paid from the pool (001 Advanced Rules).
   if (trait_costs_may_change(s, rule_number::play_iq_cost_change)) change_trait_costs(s, rule_number::play_iq_cost_change, c, k);
   return k;
+}
+
+unsigned traits_owed(const state& s, player_id p) {
+  const auto& pool = s.player(p).pool;
+  unsigned owed = 0;
+  const auto note = [&](const cost& k) {
+    for (std::size_t t = 0; t < pool.size(); ++t)
+      if (k.traits[t] > pool[t]) owed |= 1U << t;
+  };
+  const bool any_time = any_time_buys_possible(s);
+  const bool extra = s.behaviour && s.behaviour->abilities_may_pay_traits();
+  for (card_id c : s.player(p).hand) {
+    if (s.def(c).is(card_type::event)) {
+      cost k = play_cost(s, c);
+      if (extra) {  // and its additional costs
+        const cost more = s.behaviour->trait_costs(s, c, -1);
+        for (int i = 0; i < trait_count; ++i) k.traits[i] += more.traits[i];
+      }
+      note(k);
+    } else if (any_time && bought_any_time(s, p, c)) {
+      note(buy_price(s, c).amount);
+    }
+  }
+  if (!extra) return owed;
+  for (card_id c : s.in_play) {
+    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
+    const int n = s.behaviour->ability_count(s, c);
+    for (int i = 0; i < n; ++i) note(s.behaviour->trait_costs(s, c, i));
+  }
+  return owed;
 }
 
 int sale_value(const state& s, card_id c) {

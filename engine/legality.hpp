@@ -44,10 +44,23 @@ bool is_business(const state& s, card_id c);
 // is in p's network (002 D - Divest Phase: "any single card in their network"; 003 Buy Phase:
 // "you must engage a card in your network"), whoever controls it.
 bool uses_as_its_own(const state& s, player_id p, card_id c);
-// Whether the player deciding (s.decider(), nothing pending) may engage card c to produce
-// now, in a trait it has: check_produce's conditions but the trait's, asked once for the
-// card (legal_actions lists its produce actions without checking each).
+// Whether player p may engage card c to produce, in a trait it has: check_produce's
+// conditions on the card, asked once for it (legal_actions lists its produce actions
+// without checking each; the time is traits_producible_now's).
 bool may_produce_with(const state& s, player_id p, card_id c);
+// The traits player p may produce now (check_produce's conditions on the time): bit t for
+// trait t (docs/rulings.md, Costs paid with traits).
+unsigned traits_producible_now(const state& s, player_id p);
+// The produce actions of player p, legal already: the traits that may be produced now
+// (traits_producible_now), what check_produce asks of the card asked once for it
+// (may_produce_with), then the traits it has.
+void add_legal_produces(const state& s, player_id p, std::vector<action>& out);
+// The traits some cost player p may pay asks more of than p's trait pool holds, bit t for
+// trait t: of an event in hand (its cost and additional costs), a card in hand played at
+// any time, or an activated ability of a card p controls, read now. Outside the turn
+// player's buying a player produces only such a trait (001 Buy Phase: "In order to produce
+// traits ...").
+unsigned traits_owed(const state& s, player_id p);
 // Candidate buys for player p (legal_actions() filters them with check()).
 void add_buy_candidates(const state& s, player_id p, std::vector<action>& out);
 // The legal buys of player p in the order of add_buy_candidates, staged: each card is

@@ -318,6 +318,14 @@ struct rules_options {
   // bonded cards, as a statement reads them. Read by the runner of card text
   // (run/selections.cpp, run/conditions.cpp).
   bool bonded_cards_not_counted = false;
+  // Whether a trigger's or a replacement's subject or object hears a card under a pile's top
+  // (`when an equipment you control is destroyed`, `instead of a card you control being put
+  // into an open market:`) as its controller's card in play (default; docs/rulings.md, Bonded
+  // cards: which triggers act: 001 Bonding, "they become a pile"; a trigger acts on no card).
+  // true (variant bonded-cards-unheard, the engine's reading before stop 72): only where the
+  // selection names bonded cards (001 Glossary BOND: "impervious to attacks, damage and
+  // effects"). Read by the runner of card text (run/text_behaviour.cpp).
+  bool bonded_cards_unheard = false;
   // Two `target` words of one effect may name one player (default; docs/rulings.md, Targets
   // chosen twice: 001 Glossary TARGET speaks of spaces only, and no book says; Magic's rule).
   // true (variant distinct-player-targets): each names a different player, as card targets
@@ -372,11 +380,14 @@ struct rules_options {
   // disengaged state"). true (variant bought-card-keeps-damage): the same card moving, it
   // keeps them, as a redeployed card does.
   bool bought_card_keeps_damage = false;
-  // Who produces traits, and when (docs/rulings.md, Costs paid with traits): the turn player,
-  // in any phase of their turn where they decide (default; 001 Buy Phase: "Excess Traits
-  // remain in the Trait pool until the end of the turn"). true (variant produce-in-any-turn):
-  // any player who decides, in any player's turn, to pay a cost (001 Events: "they can be
-  // played at any time").
+  // Who produces traits, and when (docs/rulings.md, Costs paid with traits; engine/check.cpp,
+  // produce_time). Default: the turn player in the Buy Phase, and any player who may act, in
+  // any player's turn, a trait a cost of theirs lacks (001 Glossary ABRUPT: "such as during
+  // another player's turn"). true (variant produce-in-buy-phase): the turn player in the Buy
+  // Phase alone (001 Buy Phase, read as the only moment the books describe).
+  bool produce_in_buy_phase = false;
+  // true (variant produce-in-any-turn): any player who may act, any trait, whether or not a
+  // cost of theirs needs it (001 Card States: "generating trait", said without a moment).
   bool produce_in_any_turn = false;
   // The same keyword gained with other arguments from two sources at once (docs/rulings.md,
   // The same keyword with other arguments; 001 Glossary CARD KEYWORDS: "If a card would gain

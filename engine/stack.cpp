@@ -650,20 +650,18 @@ bool some_targets_fit(const state& s, action a, int ability) {
 }  // namespace
 
 namespace {
-// Variant produce-in-any-turn: a player holding an event with a trait cost, who may produce
-// now, is asked in the round, to produce and then play it (docs/rulings.md, Costs paid with
-// traits); under the default only the turn player produces, before the round.
+// A player who may produce now, a card of theirs to produce with, is asked in the round: to
+// produce and then pay an event's or ability's trait cost (docs/rulings.md, Costs paid with
+// traits; never under variant produce-in-buy-phase, where only the turn player produces,
+// before the round).
 bool may_produce_to_respond(const state& s, player_id p) {
-  if (!s.rules.produce_in_any_turn) return false;
-  const bool trait_event = std::any_of(s.player(p).hand.begin(), s.player(p).hand.end(), [&](card_id c) {
-    const cost& k = s.def(c).cost;
-    return s.def(c).is(card_type::event) && std::any_of(k.traits.begin(), k.traits.end(), [](int n) { return n > 0; });
-  });
-  if (!trait_event) return false;
-  for (card_id c : s.in_play)
-    for (trait t : all_traits)
-      if (s.card(c).controller == p && is_legal(s, act::produce(p, c, t))) return true;
-  return false;
+  if (s.rules.produce_in_buy_phase) return false;
+  std::vector<action> produces;  // allocated only when there is one
+  add_legal_produces(s, p, produces);
+  // A trait one of their costs lacks (variant produce-in-any-turn produces any trait).
+  if (produces.empty()) return false;
+  const unsigned owed = traits_owed(s, p);
+  return std::any_of(produces.begin(), produces.end(), [&](const action& a) { return (owed >> static_cast<unsigned>(a.t)) & 1U; });
 }
 }  // namespace
 

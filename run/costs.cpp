@@ -51,6 +51,21 @@ engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {
   return out;
 }
 
+engine::cost run_parts::traits_paid(const eval_context& c, const expr& costs) {
+  engine::cost out;
+  auto add = [&](const engine::cost& k) {
+    for (std::size_t t = 0; t < out.traits.size(); ++t) out.traits[t] += k.traits[t];
+  };
+  if (costs.o == op::sequence)
+    for (const expr& st : costs.args) add(traits_paid(c, st));
+  if (costs.o == op::pay_money) add(price_of(c, costs));
+  if (costs.o == op::do_parameter) {  // `do price`: the keyword's argument, as the card's own costs
+    eval_context own;
+    add(traits_paid(own, argument_of(c, costs, own)));
+  }
+  return out;
+}
+
 bool run_parts::affords(const engine::state& s, player_id p, const engine::cost& price) {
   const auto& pool = s.player(p).pool;
   for (std::size_t t = 0; t < pool.size(); ++t)

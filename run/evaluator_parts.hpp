@@ -185,6 +185,9 @@ bool can_pay_one(const eval_context& c, const expr& st);
 // What a `pay` statement asks of the acting player: its money (with the activation cost
 // change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
 engine::cost price_of(const eval_context& c, const expr& pay);
+// The traits the costs pay from the pool (`pay 1M + 2IQ`, a keyword's `do price`), read now;
+// its money is left at 0.
+engine::cost traits_paid(const eval_context& c, const expr& costs);
 // Whether `card` may become a copy of `of`: the same card types, neither a business nor a
 // founder (docs/rulings.md, Copies).
 bool may_copy(const engine::state& s, card_id card, card_id of);

@@ -150,6 +150,24 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   return megacorp::can_pay(c, b.ability->cost, why);
 }
 
+engine::cost text_behaviour::trait_costs(const engine::state& s, card_id self, int ability) const {
+  engine::cost out;
+  if (ability < 0) {  // an event's additional costs, paid by the player whose hand holds it
+    for (const bound_ability& b : of_kind(s, self, checked::ability_kind::additional_cost)) {
+      eval_context c = context(s, self, b.use);
+      c.played = self;
+      c.you = s.card(self).zone_player;
+      const engine::cost k = run_parts::traits_paid(c, b.ability->cost);
+      for (std::size_t t = 0; t < out.traits.size(); ++t) out.traits[t] += k.traits[t];
+    }
+    return out;
+  }
+  const auto all = activated(s, self);
+  if (static_cast<std::size_t>(ability) >= all.size()) return out;
+  const bound_ability& b = all[static_cast<std::size_t>(ability)];
+  return run_parts::traits_paid(context(s, self, b.use), b.ability->cost);
+}
+
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   if (ability < 0) {
     for (const bound_ability& b : of_kind(o.st(), self, checked::ability_kind::additional_cost)) {

@@ -23,11 +23,31 @@ int index_of(const std::vector<bound_ability>& all, const bound_ability& b) {
   return -1;
 }
 
+// Whether a trigger's or replacement's selection hears a card under a pile's top as one in
+// play (matches' `piles`): by default; under variant bonded-cards-unheard only where it
+// names bonded cards (docs/rulings.md, Bonded cards: which triggers act).
+bool hears_piles(const engine::state& s) { return !s.rules.bonded_cards_unheard; }
+
 // A rule whose subject is its own card (`rule: this can be played at any time`): it answers
 // only about the card that prints it (or gained it, in play).
 bool about_itself(const checked::ability& a) {
   const expr& r = a.trigger;
   return a.kind == checked::ability_kind::rule && !r.args.empty() && r.args[0].o == op::this_card;
+}
+
+// Whether costs may pay traits from the pool (`pay 1M + 2IQ`): a price naming a trait, or a
+// keyword's argument, which could (`do price`).
+bool pays_traits(const expr& e) {
+  if (e.o == op::parameter || e.o == op::do_parameter) return true;
+  if (e.o == op::cost_arg)
+    for (const expr& t : e.args)
+      if (words::trait_index(words::as<words::trait>(t.word)) >= 0) return true;
+  return std::any_of(e.args.begin(), e.args.end(), pays_traits);
+}
+
+bool ability_pays_traits(const checked::ability& a) {
+  const bool paid = a.kind == checked::ability_kind::activated || a.kind == checked::ability_kind::additional_cost;
+  return paid && pays_traits(a.cost);
 }
 
 }  // namespace
@@ -44,6 +64,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     return bit_of(when);
   };
   note_keywords();
+  abilities_pay_traits_ = false;  // engine::card_behaviour::trait_costs
   std::uint64_t lowered = 0;  // the numbers some text may lower (card_behaviour::may_lower)
   for (const auto& k : lib_.granted_rules())
     for (const checked::ability& a : k->abilities) lowered |= lowers(a, off_);
@@ -54,6 +75,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       keyword_waits_ |= note(a);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
+      abilities_pay_traits_ = abilities_pay_traits_ || ability_pays_traits(a);
       readings_.emplace(&a.trigger, read_once(a));
     }
   for (const auto& c : lib_.cards()) {
@@ -67,6 +89,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activated += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
+      abilities_pay_traits_ = abilities_pay_traits_ || ability_pays_traits(*b.ability);
       readings_.emplace(&b.ability->trigger, read_once(*b.ability));
     }
     note_passed(*c);
@@ -220,14 +243,15 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   c.it = h->other;
   // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
   // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).
-  if (!matches(c, t.args[0], h->subject, true)) return std::nullopt;
+  const bool piles = hears_piles(s);
+  if (!matches(c, t.args[0], h->subject, piles)) return std::nullopt;
   if (t.args.size() > 1 && t.args[1].o == op::number) {
     // A number in the phrase is reached (`has 3 development counters`): the amount went from
     // below it to at least it with this event (h->amount after, e.amount the change).
     const std::int64_t n = t.args[1].value;
     return h->amount >= n && h->amount - e.amount < n ? h : std::nullopt;
   }
-  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other, true))) return std::nullopt;
+  if (t.args.size() > 1 && (h->other == no_card || !matches(c, t.args[1], h->other, piles))) return std::nullopt;
   return h;
 }
 
@@ -491,8 +515,9 @@ bool text_behaviour::replaces(const engine::state& s, const engine::destruction&
   // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
   // control` fits it as a trigger's subject does (docs/rulings.md, Bonded cards: which
   // triggers act), so the cards that follow their top to an open market are offered to it.
-  if (!matches(c, t.args[0], d.card, true)) return false;
-  return !p->by || (t.args.size() >= 2 && matches(c, t.args[1], d.by, true));
+  const bool piles = hears_piles(s);
+  if (!matches(c, t.args[0], d.card, piles)) return false;
+  return !p->by || (t.args.size() >= 2 && matches(c, t.args[1], d.by, piles));
 }
 
 std::optional<engine::cost> text_behaviour::cost_to_keep(const engine::state& s, card_id self) const {

@@ -242,6 +242,10 @@ const std::vector<rules_variant>& rules_variants() {
        "would: a card under a pile's top only where the selection names bonded cards, the engine's earlier "
        "reading; the default reads it as its controller's, 001 Bonding: \"they become a pile\")",
        [](rules_options& r) { r.bonded_cards_not_counted = true; }},
+      {"bonded-cards-unheard", "001 Glossary BOND read of triggers (\"impervious to attacks, damage and effects\": a "
+       "trigger's or replacement's subject hears a card under a pile's top only where it names bonded cards; the "
+       "default hears it as its controller's card in play, 001 Bonding: \"they become a pile\")",
+       [](rules_options& r) { r.bonded_cards_unheard = true; }},
       {"distinct-player-targets", "none of the books (each `target` word of an effect names a different player, as "
        "its card targets are different cards; the default lets one player be the target of two, 001 Glossary "
        "TARGET speaking of spaces only)",
@@ -278,9 +282,13 @@ const std::vector<rules_variant>& rules_variants() {
       {"bought-card-keeps-damage", "none of the books (they are silent on damage; a card bought out of a network keeps "
        "its damage, counters and changes, as a card redeployed does; the default deploys it anew)",
        [](rules_options& r) { r.bought_card_keeps_damage = true; }},
-      {"produce-in-any-turn", "none of the books (they describe producing only in the turn player's buying, 001 Buy "
-       "Phase; a player who may act in another's turn produces there too, 001 Events: \"they can be played at any "
-       "time\"; the default: the turn player, in their Buy Phase, the rest kept for the turn)",
+      {"produce-in-buy-phase", "001 Buy Phase read as the only moment to produce (\"In order to produce traits, you "
+       "must engage\": the turn player in the Buy Phase, the rest kept for the turn; the default: also any player, "
+       "in any turn, a trait a cost of theirs lacks, for the cards 001 lets be played in another player's turn)",
+       [](rules_options& r) { r.produce_in_buy_phase = true; }},
+      {"produce-in-any-turn", "none of the books (any player who may act produces any trait, in any player's turn, "
+       "whether or not a cost of theirs needs it, 001 Card States: \"generating trait\"; the default: outside the "
+       "turn player's buying, only a trait a cost of theirs lacks)",
        [](rules_options& r) { r.produce_in_any_turn = true; }},
       // Read by the runner of card text (run/keywords_in_play.cpp, granted_now).
       {"same-keyword-gained-twice-not-gained", "001 Glossary CARD KEYWORDS read literally (\"If a card would gain more "
