@@ -1031,6 +1031,23 @@ std::optional<refined_error> each_damage_on(std::string_view text, std::size_t a
   return refined_error{from, stop, fmt::format("damage is no card to count; did you mean '{}'?", fix), from, stop, fix};
 }
 
+// What `SUBJECT control(s) fewer than N CARDS REST` counts, as an amount's selection:
+// `cards you control with #INFRASTRUCTURE other than it` (blind design batch 31, N1: the
+// example said `characters you control` whatever the line counted).
+std::string counted_cards(std::string_view text, std::size_t from, const std::vector<word>& ws) {
+  const std::size_t verb = text.rfind(' ', from - 2) + 1;  // `control`, `controls`
+  const std::size_t if_at = text.rfind("if ", verb), while_at = text.rfind("while ", verb);
+  const std::size_t start = if_at != std::string_view::npos && (while_at == std::string_view::npos || if_at > while_at)
+                                ? if_at + 3
+                                : while_at != std::string_view::npos ? while_at + 6 : std::string_view::npos;
+  if (ws.size() < 4 || start == std::string_view::npos || start > verb) return "characters you control";
+  const std::string_view subject = text.substr(start, from - 1 - start);  // `you control`
+  std::string_view rest = text.substr(ws[3].at + ws[3].text.size());
+  rest = rest.substr(0, rest.find_first_of("{,\n"));  // to the end of the condition
+  while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
+  return fmt::format("{} {}{}", ws[3].text, subject, rest);
+}
+
 // `you control more than 2 characters`: `controls` counts with `at least` (`at least 3`).
 std::optional<refined_error> control_more_than_number(std::string_view text, std::size_t from, std::size_t end) {
   const std::vector<word> ws = words_in(text, from, end);
@@ -1042,7 +1059,8 @@ std::optional<refined_error> control_more_than_number(std::string_view text, std
   const std::size_t stop = ws[2].at + ws[2].text.size();
   if (ws[0].text != "more")  // `controls` takes `at least` only: the count is an amount
     return refined_error{ws[0].at, stop, fmt::format("'controls' counts with 'at least'; for fewer, compare the amount: "
-                                                     "'if the number of characters you control < {} {{ ... }}'", n),
+                                                     "'if the number of {} < {} {{ ... }}'",
+                                                     counted_cards(text, from, ws), n),
                          0, 0, {}};
   const std::string fix = fmt::format("at least {}", n + 1);
   return refined_error{ws[0].at, stop, fmt::format("a count is compared with 'at least'; did you mean '{}'?", fix),
@@ -1209,9 +1227,21 @@ std::optional<refined_error> upkeep_costs_of(std::string_view text, std::size_t 
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, words] = find_words(text, begin, end, {"UPKEEP costs of", "upkeep costs of", "UPKEEP cost of", "upkeep cost of"});
   if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  // The example keeps the line's own cards and change (blind design batch 31, T4: it dropped
+  // `other`, and `cards you control` then lowered the card's own upkeep too).
+  const std::string_view line = text.substr(found + words.size(), end - found - words.size());
+  const std::size_t cost = line.find(" cost ");
+  std::string example = "cards you control cost 1M less upkeep";
+  if (cost != std::string_view::npos && cost > 1) {
+    std::string_view change = line.substr(cost + 6);
+    change = change.substr(0, change.find_first_of("\n#"));
+    while (!change.empty() && change.back() == ' ') change.remove_suffix(1);
+    std::string_view cards = line.substr(0, cost);
+    while (!cards.empty() && cards.front() == ' ') cards.remove_prefix(1);
+    if (!change.empty() && !cards.empty()) example = fmt::format("{} cost {} upkeep", cards, change);
+  }
   return refined_error{found, found + words.size(),
-                       "an upkeep change is a rule of the cards that pay it: 'cards you control cost 1M less upkeep'",
-                       0, 0, {}};
+                       fmt::format("an upkeep change is a rule of the cards that pay it: '{}'", example), 0, 0, {}};
 }
 
 // `rule: cards you buy from an opponent's network cost 2M less` (blind design batch 20, p07):
