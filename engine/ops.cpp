@@ -449,7 +449,15 @@ void ops::change_control(path at, card_id c, player_id to, cause why, card_id so
   if (to >= game().player_count()) engine_bug("a change of control to no player");
   // A change for good outlasts every change for a time made before it.
   if (!lasts) erase_if(game().control_changes, [c](const control_change& x) { return x.card == c; });
-  if (game().card(c).controller == to) return;  // no change: nothing recorded
+  if (game().card(c).controller == to) {  // no change: nothing recorded
+    // Held already under a change for a time, the card stays while the newer one lasts: when
+    // the older ends first, take_off hands its way back on to it (blind design batch 31, T2:
+    // `gain control of it until your next turn` after `... until end of turn` did nothing).
+    const auto& held = game().control_changes;
+    if (lasts && std::any_of(held.begin(), held.end(), [c](const control_change& x) { return x.card == c; }))
+      game().control_changes.push_back({c, to, *lasts});
+    return;
+  }
   if (lasts) game().control_changes.push_back({c, game().card(c).controller, *lasts});
   leave_combat(c);
   set_controller(at, c, to, why, source, false);
@@ -473,6 +481,7 @@ void ops::end_control_change(std::size_t i) {
                                             .why = rule::control_change_ends});
     return;
   }
+  if (game().card(ended.card).controller == ended.back_to) return;  // a second hold on a card held ends: nothing moves
   set_controller(path::control_change_ended, ended.card, ended.back_to, rule::control_change_ends, ended.lasts.source, true);
 }
 
