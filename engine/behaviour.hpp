@@ -251,7 +251,7 @@ class card_behaviour {
   virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
   virtual void pay(ops& api, card_id self, int ability) const;
   // The traits those costs pay from the trait pool, as they read now (`pay 1M + 2IQ`): a
-  // player produces outside the Buy Phase to pay them (legality.hpp, owes_trait). None by
+  // player produces outside the Buy Phase to pay them (legality.hpp, traits_owed). None by
   // default; never asked when abilities_may_pay_traits() is false.
   virtual cost trait_costs(const state& s, card_id self, int ability) const;
   bool abilities_may_pay_traits() const { return abilities_pay_traits_; }
