@@ -255,6 +255,10 @@ class card_behaviour {
   // default; never asked when abilities_may_pay_traits() is false.
   virtual cost trait_costs(const state& s, card_id self, int ability) const;
   bool abilities_may_pay_traits() const { return abilities_pay_traits_; }
+  // Whether some cost of card self, as it reads now, may pay traits (false: trait_costs
+  // answers none for each of its abilities, and need not be asked). Asked of every card in
+  // play whenever a player may produce to pay (traits_owed).
+  virtual bool may_pay_traits(const state& s, card_id self) const;
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether
   // `t` (a card in play or a player in the game) fits the i-th (if not, `why` gets what
   // the text asks for).

@@ -694,13 +694,30 @@ bool may_produce_with(const state& s, player_id p, card_id c) {
   return producing_card_ok(s, a, nullptr) && engaging_allowed(s, a, nullptr);
 }
 
+namespace {
+// Whether card c is one player p may engage now to produce some trait of `traits` (bit t for
+// trait t; the time is asked apart).
+bool produces_some(const state& s, player_id p, card_id c, unsigned traits) {
+  const card_instance& ci = s.card(c);
+  if (ci.zone != zone::network || ci.engaged || !uses_as_its_own(s, p, c) || !may_produce_with(s, p, c)) return false;
+  return std::any_of(all_traits.begin(), all_traits.end(),
+                     [&](trait t) { return (traits >> static_cast<unsigned>(t)) & 1U && has_trait(s, c, t); });
+}
+}  // namespace
+
 void add_legal_produces(const state& s, player_id p, std::vector<action>& out) {
   const unsigned now = traits_producible_now(s, p);
   if (now == 0) return;
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && uses_as_its_own(s, p, c) && !s.card(c).engaged && may_produce_with(s, p, c))
+    if (produces_some(s, p, c, now))
       for (trait t : all_traits)
         if ((now >> static_cast<unsigned>(t)) & 1U && has_trait(s, c, t)) out.push_back(act::produce(p, c, t));
+}
+
+bool may_produce_owed_trait(const state& s, player_id p) {
+  if (window_now(s, p, nullptr) == produce_window::none) return false;
+  const unsigned owed = traits_owed(s, p);
+  return owed != 0 && std::any_of(s.in_play.begin(), s.in_play.end(), [&](card_id c) { return produces_some(s, p, c, owed); });
 }
 
 unsigned traits_producible_now(const state& s, player_id p) {
@@ -765,7 +782,7 @@ price buy_price(const state& s, card_id c) {
     p.amount.money += top_only ? valuation_of(s, u) : changed(u, valuation_of(s, u));
     cost own = s.def(u).cost;
     if (!top_only) traits_changed(u, own);
-    for (int t = 0; t < trait_count; ++t) p.amount.traits[t] += own.traits[t];
+    add_traits(p.amount, own);
   }
   if (top_only) p.amount.money = changed(c, p.amount.money);
   if (top_only) traits_changed(c, p.amount);
@@ -792,10 +809,7 @@ unsigned traits_owed(const state& s, player_id p) {
   for (card_id c : s.player(p).hand) {
     if (s.def(c).is(card_type::event)) {
       cost k = play_cost(s, c);
-      if (extra) {  // and its additional costs
-        const cost more = s.behaviour->trait_costs(s, c, -1);
-        for (int i = 0; i < trait_count; ++i) k.traits[i] += more.traits[i];
-      }
+      if (extra && s.behaviour->may_pay_traits(s, c)) add_traits(k, s.behaviour->trait_costs(s, c, -1));  // and its additional costs
       note(k);
     } else if (any_time && bought_any_time(s, p, c)) {
       note(buy_price(s, c).amount);
@@ -803,7 +817,7 @@ unsigned traits_owed(const state& s, player_id p) {
   }
   if (!extra) return owed;
   for (card_id c : s.in_play) {
-    if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
+    if (s.card(c).zone != zone::network || s.card(c).controller != p || !s.behaviour->may_pay_traits(s, c)) continue;
     const int n = s.behaviour->ability_count(s, c);
     for (int i = 0; i < n; ++i) note(s.behaviour->trait_costs(s, c, i));
   }

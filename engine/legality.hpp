@@ -55,6 +55,9 @@ unsigned traits_producible_now(const state& s, player_id p);
 // (traits_producible_now), what check_produce asks of the card asked once for it
 // (may_produce_with), then the traits it has.
 void add_legal_produces(const state& s, player_id p, std::vector<action>& out);
+// Whether player p may now engage a card of theirs to produce a trait one of their costs
+// lacks (traits_owed): what a round of priority asks of a player with nothing else to do.
+bool may_produce_owed_trait(const state& s, player_id p);
 // The traits some cost player p may pay asks more of than p's trait pool holds, bit t for
 // trait t: of an event in hand (its cost and additional costs), a card in hand played at
 // any time, or an activated ability of a card p controls, read now. Outside the turn

@@ -655,13 +655,9 @@ namespace {
 // traits; never under variant produce-in-buy-phase, where only the turn player produces,
 // before the round).
 bool may_produce_to_respond(const state& s, player_id p) {
-  if (s.rules.produce_in_buy_phase) return false;
-  std::vector<action> produces;  // allocated only when there is one
-  add_legal_produces(s, p, produces);
-  // A trait one of their costs lacks (variant produce-in-any-turn produces any trait).
-  if (produces.empty()) return false;
-  const unsigned owed = traits_owed(s, p);
-  return std::any_of(produces.begin(), produces.end(), [&](const action& a) { return (owed >> static_cast<unsigned>(a.t)) & 1U; });
+  // A trait one of their costs lacks (variant produce-in-any-turn produces any trait, but
+  // asks the round only for those).
+  return !s.rules.produce_in_buy_phase && may_produce_owed_trait(s, p);
 }
 }  // namespace
 

@@ -41,6 +41,10 @@ struct cost {
   std::array<int, trait_count> traits{};
   friend bool operator==(const cost&, const cost&) = default;
 };
+// The traits of k added to those of into (a price of several parts).
+inline void add_traits(cost& into, const cost& k) {
+  for (int t = 0; t < trait_count; ++t) into.traits[t] += k.traits[t];
+}
 
 // Card types and factions (001 Cards and Card Types, The Factions).
 enum class card_type : std::uint8_t { character, founder, business, event, equipment, location };

@@ -53,9 +53,7 @@ engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {
 
 engine::cost run_parts::traits_paid(const eval_context& c, const expr& costs) {
   engine::cost out;
-  auto add = [&](const engine::cost& k) {
-    for (std::size_t t = 0; t < out.traits.size(); ++t) out.traits[t] += k.traits[t];
-  };
+  auto add = [&](const engine::cost& k) { engine::add_traits(out, k); };
   if (costs.o == op::sequence)
     for (const expr& st : costs.args) add(traits_paid(c, st));
   if (costs.o == op::pay_money) add(price_of(c, costs));

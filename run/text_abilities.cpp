@@ -157,8 +157,7 @@ engine::cost text_behaviour::trait_costs(const engine::state& s, card_id self, i
       eval_context c = context(s, self, b.use);
       c.played = self;
       c.you = s.card(self).zone_player;
-      const engine::cost k = run_parts::traits_paid(c, b.ability->cost);
-      for (std::size_t t = 0; t < out.traits.size(); ++t) out.traits[t] += k.traits[t];
+      engine::add_traits(out, run_parts::traits_paid(c, b.ability->cost));
     }
     return out;
   }
@@ -166,6 +165,15 @@ engine::cost text_behaviour::trait_costs(const engine::state& s, card_id self, i
   if (static_cast<std::size_t>(ability) >= all.size()) return out;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
   return run_parts::traits_paid(context(s, self, b.use), b.ability->cost);
+}
+
+bool text_behaviour::may_pay_traits(const engine::state& s, card_id self) const {
+  // Its printed costs (counted when built), or a keyword's it may have gained (ability_count's
+  // reasoning: abilities change only through keywords).
+  const std::size_t i = s.def(self).behaviour;
+  if (i >= card_pays_traits_.size() || card_pays_traits_[i]) return true;
+  const std::uint8_t paid = kind_bit(checked::ability_kind::activated) | kind_bit(checked::ability_kind::additional_cost);
+  return keyword_pays_traits_ && may_change(s, self, paid, 0);
 }
 
 void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {

@@ -75,12 +75,13 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       keyword_waits_ |= note(a);
       if (!about_itself(a)) about_others_ |= answers(a, off_);
       keyword_activates_ = keyword_activates_ || a.kind == checked::ability_kind::activated;
-      abilities_pay_traits_ = abilities_pay_traits_ || ability_pays_traits(a);
+      keyword_pays_traits_ = keyword_pays_traits_ || ability_pays_traits(a);
       readings_.emplace(&a.trigger, read_once(a));
     }
   for (const auto& c : lib_.cards()) {
     std::uint8_t waits = 0;
     int activated = 0;
+    bool pays_traits = false;
     std::uint64_t card_answers = 0, grant_answers = 0;
     for (const bound_ability& b : abilities_of(*c)) {
       lowered |= lowers(*b.ability, off_);
@@ -89,9 +90,11 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
       card_answers |= answers(*b.ability, off_);
       if (!about_itself(*b.ability)) about_others_ |= answers(*b.ability, off_);
       activated += b.ability->kind == checked::ability_kind::activated ? 1 : 0;
-      abilities_pay_traits_ = abilities_pay_traits_ || ability_pays_traits(*b.ability);
+      pays_traits = pays_traits || ability_pays_traits(*b.ability);
       readings_.emplace(&b.ability->trigger, read_once(*b.ability));
     }
+    card_pays_traits_.push_back(pays_traits);
+    abilities_pay_traits_ = abilities_pay_traits_ || pays_traits;
     note_passed(*c);
     card_waits_.push_back(waits);
     card_activated_.push_back(activated);
@@ -100,6 +103,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     every_answer_ |= card_answers;
     if (!c->is(checked::event)) non_event_answers_ |= card_answers;
   }
+  abilities_pay_traits_ = abilities_pay_traits_ || keyword_pays_traits_;
   every_answer_ |= keyword_answers_;
   numbers_changed_ = every_answer_ >> number_bits;  // bit_of(rule_number n) is bit number_bits + n
   numbers_lowered_ = lowered >> number_bits;

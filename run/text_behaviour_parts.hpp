@@ -154,6 +154,7 @@ class text_behaviour final : public engine::card_behaviour {
   std::string ability_name(const engine::state& s, card_id self, int ability) const override;
   bool can_pay(const engine::state& s, card_id self, int ability, std::string* why) const override;
   engine::cost trait_costs(const engine::state& s, card_id self, int ability) const override;
+  bool may_pay_traits(const engine::state& s, card_id self) const override;
   bool can_pay_to_play(const engine::state& s, card_id self, std::string* why) const;
   void pay(engine::ops& o, card_id self, int ability) const override;
   int target_count(const engine::state& s, card_id source, int ability) const override;
@@ -250,6 +251,8 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<std::uint64_t> card_answers_;  // by card definition: the questions its printed rules answer
   std::vector<int> card_activated_;          // by card definition: the activated abilities of its printed list (abilities_of)
   bool keyword_activates_ = false;           // some keyword has an activated ability (a card may gain it)
+  std::vector<bool> card_pays_traits_;       // by card definition: some printed cost pays traits (may_pay_traits)
+  bool keyword_pays_traits_ = false;         // some keyword's cost pays traits (a card may gain it)
   std::uint64_t keyword_answers_ = 0;        // the questions some keyword's rules answer (given rules' too)
   std::uint8_t keyword_kinds_ = 0;           // the kinds of ability (kind_bit) some keyword has (given rules' too)
   std::uint64_t rule_grant_answers_ = 0;     // the questions a keyword some rule gives answers
