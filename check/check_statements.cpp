@@ -418,12 +418,51 @@ bool checker::statements::names_card_target(const expr& e) {
   return std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
 }
 
+// `if C { ... target location ... } else { ... target location ... }`: each `target` is a
+// target chosen as the card is played (001 Glossary TARGET), so the card asks for two though
+// one branch runs. Warned, with `it` (which names the first branch's target there) as the fix.
+namespace {
+// The card targets a branch names, in text order, outside its modes (a mode's targets are
+// chosen with the mode: docs/rulings.md, Modes).
+void branch_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::choose_mode) return;
+  if (e.o == op::select && e.target) {
+    if (!words::names_players(words::as<words::noun>(e.word))) out.push_back(&e);
+    return;
+  }
+  for (const expr& a : e.args) branch_targets(a, out);
+}
+}  // namespace
+
+void checker::statements::warn_target_asked_twice(checker& c, const expr& e) {
+  std::vector<const expr*> first, second;
+  branch_targets(e.args[1], first);
+  branch_targets(e.args[2], second);
+  for (const expr* t : second)
+    if (std::any_of(first.begin(), first.end(), [&](const expr* f) { return render(*f) == render(*t); }))
+      suggest(c.diags_.warning(t->where, fmt::format("'{}' asks for a second target, chosen as the card is played (001 "
+                                                      "Glossary TARGET) though only one branch runs; to act on the "
+                                                      "first branch's target here, write 'it'",
+                                                      render(*t))),
+              "it");
+}
+
 void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e) {
+  const auto bind_target = [](scope& to) {
+    to.bound = true, to.it_annihilated = false, to.it_in_play = true, to.it_in_zone = false, to.it_bonded = false;
+  };
   e.o = op::if_then;
   add_made(e.args, [&] { return c.check_condition(n.children[0], s); });
-  if (names_card_target(e.args[0])) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  if (names_card_target(e.args[0])) bind_target(s);
   add_made(e.args, [&] { return c.check_effect(n.children[1], s); });
-  if (n.children.size() > 2) add_made(e.args, [&] { return c.check_effect(n.children[2], s); });
+  if (n.children.size() <= 2) return;
+  // With nothing named before, the first branch's target card is `it` in the second (run_if_then).
+  scope otherwise = s;
+  std::vector<const expr*> first;
+  branch_targets(e.args[1], first);
+  if (!s.bound && !first.empty()) bind_target(otherwise), e.value = checked::else_names_first_target;
+  add_made(e.args, [&] { return c.check_effect(n.children[2], otherwise); });
+  warn_target_asked_twice(c, e);
 }
 
 void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {

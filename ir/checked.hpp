@@ -145,6 +145,10 @@ const expr* subject_target(const expr& e);
 // null where the statement has no one target card; reads_own_target whether an amount of the
 // statement reads it so.
 inline constexpr std::int64_t own_target_it = 1;
+// `if C { gain control of target location } else { gain control of it until end of turn }`:
+// the first branch's target card is `it` in the second, which runs instead (it was chosen as
+// the card was played, 001 Glossary TARGET); the checker marks such an `if_then` so (its value).
+inline constexpr std::int64_t else_names_first_target = 1;
 const expr* own_target(const expr& e);
 bool reads_own_target(const expr& e);
 // How many `it` of e's amounts (of its statement, for a subject) read its own target.

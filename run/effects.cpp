@@ -99,9 +99,11 @@ class each_count {
   engine::ops::tally mark_;
 };
 
-// The last target card a condition or an amount names (`if the BQ of target character >= 4`), or none.
+// The last target card a condition, an amount or a branch names (`if the BQ of target character
+// >= 4`), or none.
 const expr* condition_target(const eval_context& c, const expr& e) {
   if (e.o == op::select && e.target) return is_player_noun(c, e) ? nullptr : &e;
+  if (e.o == op::choose_mode) return nullptr;  // a branch's mode: its targets are chosen with it (check_if)
   const expr* last = nullptr;
   for (const expr& a : e.args)
     if (const expr* t = condition_target(c, a)) last = t;
@@ -110,11 +112,14 @@ const expr* condition_target(const eval_context& c, const expr& e) {
 
 // A target card named in the condition is `it` in the condition after it, in the branches and
 // after them (the checker's check_if), as a target a statement acted on is (pick_cards).
+// Marked so by the checker, the first branch's target card is `it` in the second.
 void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<card_id> named;
-  if (!c.found && condition_target(c, e.args[0])) c.found = &named;
+  const bool else_names = e.value == checked::else_names_first_target && e.args.size() > 2;
+  if (!c.found && (condition_target(c, e.args[0]) || else_names)) c.found = &named;
   name_target_in(c, e.args[0]);
   if (!holds(c, e.args[0])) {
+    if (else_names) name_target_in(c, e.args[1]);
     if (e.args.size() > 2) run(c, e.args[2], o);
     return;
   }
