@@ -356,7 +356,10 @@ std::string delayed_text(const expr& e) {
 // `the next time target character would be destroyed this turn, instead put it into its owner's
 // hand`; manner::prevent_next: `prevent the next [3] damage that would be dealt to SEL [this turn]`.
 std::string next_time_text(const expr& e) {
-  const std::string lasts = e.args[2].o == op::nothing ? std::string() : " " + render(e.args[2]);
+  // Its one duration is written `this turn` (blind design batch 31, N3: shown as `until end of turn`,
+  // which the grammar refuses here).
+  const op d = e.args[2].o;
+  const std::string lasts = d == op::nothing ? std::string() : d == op::until_end_of_turn ? " this turn" : " " + render(e.args[2]);
   if (checked::takes(e, checked::manner::prevent_next)) {
     const expr& p = e.args[3];
     return fmt::format("prevent the next {}damage that would be dealt to {}{}", p.args.empty() ? "" : arg(p, 0) + " ", arg(e, 0), lasts);

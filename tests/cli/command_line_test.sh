@@ -68,6 +68,10 @@ grep -q 'each character you control gets +2 MQ and -1 BQ until end of turn$' <<<
 out=$("$megacorp" show "Ref Printed Meeting" "$source/examples/reference/printed_forms_run.mc") || fail "show Ref Printed Meeting -> exit $?"
 grep -qF 'each player discards 2 cards, for each player { if they have exactly 0 cards in hand { gain 1M } }, you may pay 1M; if you did { draw 1 card }' <<<"$out" \
   || fail "show does not print the discard, 'they have' and 'if you did' forms: ${out:0:400}"
+# A one-shot replacement's duration is printed as written, `this turn` (blind design batch 31, N3).
+out=$("$megacorp" show "Second Chance" "$source/examples/designs/replacements/second_chance.mc") || fail "show Second Chance -> exit $?"
+grep -qF 'the next time target character you control would be destroyed this turn, instead' <<<"$out" \
+  || fail "show does not print a replacement's 'this turn': ${out:0:400}"
 out=$("$megacorp" show --tree "Kickback") || fail "show --tree CARD -> exit $?"
 grep -q '^  event (corp), cost 2M$' <<<"$out" && grep -q '^    sequence$' <<<"$out" \
   || fail "show --tree does not print the summary and tree: ${out:0:300}"
