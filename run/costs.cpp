@@ -118,6 +118,20 @@ bool cards_pay(const eval_context& c, const expr& sel, Pays payable) {
 }
 }  // namespace
 
+namespace {
+// Why a discard or reveal from hand cannot be paid: how many cards it asks for against how
+// many of the hand fit (an event being played is on the stack, not in hand; blind design
+// batch 31, N2: 'no card in hand fits' with one of two there).
+std::string hand_short(const eval_context& c, const expr& cost) {
+  const std::optional<how_many> n = counted(c, cost.args[0]);
+  const std::vector<card_id> options = choice_options(c, cost.args[0]);
+  const auto fit = std::count_if(options.begin(), options.end(), [&](card_id x) { return paid_from_hand(c, cost, x); });
+  if (!n || fit == 0) return "no card in hand fits";
+  return fmt::format("it asks for {} card{} and the hand holds {} that fit{}", n->at_least, n->at_least == 1 ? "" : "s", fit,
+                     fit == 1 ? "s" : "");
+}
+}  // namespace
+
 bool run_parts::pays_with_card(const eval_context& c, op o, card_id x) {
   const engine::state& s = *c.s;
   if (s.card(x).controller != c.you || !in_network(s, x)) return false;
@@ -181,7 +195,7 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
                : single_card            ? "its card text forbids engaging it"
                                         : "no disengaged card that fits can engage";
     } else if (costs.o == op::discard || costs.o == op::reveal) {
-      reason = "no card in hand fits";
+      reason = hand_short(c, costs);
     } else if (costs.o == op::remove_counters) {
       reason = "no card that fits has the counters";
     } else if (costs.o == op::sell) {
