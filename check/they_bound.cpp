@@ -128,9 +128,30 @@ bool walk_if_some_player(expr& e, they_walk& w) {
   return true;
 }
 
+// `if you have more money than target opponent { that player gives 1M to you } else { that
+// player gives 3M to you }`: the second branch runs instead of the first, so what the first
+// names (a statement whose subject is players) does not carry into it; the targets are
+// numbered on in text order (blind design batch 32, d09: the second `that player` named nobody).
+bool walk_branches(expr& e, they_walk& w) {
+  if (e.o != op::if_then || e.args.size() < 3) return false;
+  walk(e.args[0], w, false);
+  const std::size_t takes = w.self_takes.size(), amounts = w.acting_amounts.size();
+  they_walk first = w;
+  walk(e.args[1], first, false);
+  they_walk second = w;
+  second.targets = first.targets;
+  walk(e.args[2], second, false);
+  w = std::move(first);  // its notes, then the second's that are new
+  w.self_takes.insert(w.self_takes.end(), second.self_takes.begin() + static_cast<std::ptrdiff_t>(takes), second.self_takes.end());
+  w.acting_amounts.insert(w.acting_amounts.end(), second.acting_amounts.begin() + static_cast<std::ptrdiff_t>(amounts),
+                          second.acting_amounts.end());
+  w.targets = second.targets, w.player_slot = second.player_slot, w.named = w.named || second.named;
+  return true;
+}
+
 void walk(expr& e, they_walk& w, bool zone_owner) {
   bind(e, w, zone_owner);
-  if (walk_if_some_player(e, w)) return;
+  if (walk_if_some_player(e, w) || walk_branches(e, w)) return;
   const bool target = e.o == op::select && e.target;
   const int slot = target ? w.targets++ : -1;
   if (!walk_transfer(e, w)) walk_args(e, w);
