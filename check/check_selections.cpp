@@ -1112,7 +1112,7 @@ expr checker::check_that_many(const node& n, const scope& s) {
   const std::string what = much ? "'that much' is the money the statement just before it lost, paid or took ('lose', "
                                   "'pay', 'take', 'give')"
                                 : "'that many' is the number of cards the statement just before it moved ('draw', "
-                                  "'discard', 'destroy', 'annihilate', 'put', 'shuffle ... into', 'sell')";
+                                  "'discard', 'destroy', 'annihilate', 'put', 'shuffle ... into', 'sell', 'unbond')";
   if (s.counted & (much ? counts_cards : counts_money))
     error(n, fmt::format("{}; the statement before it here {}: write 'that {}'", what,
                          much ? "moves cards" : "loses, pays or takes money", much ? "many" : "much"));

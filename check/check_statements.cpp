@@ -376,7 +376,7 @@ expr checker::statements::governed(checker& c, const node& st, scope& s) {
 // what they do.
 std::uint8_t checker::statements::counts(const expr& e) {
   switch (e.o) {
-    case op::draw: case op::discard: case op::destroy: case op::annihilate: case op::put: case op::sell:
+    case op::draw: case op::discard: case op::destroy: case op::annihilate: case op::put: case op::sell: case op::unbond:
       return counts_cards;
     case op::shuffle: return e.args.size() >= 2 && !e.args.back().args.empty() ? counts_cards : 0;  // not `shuffle your main deck`
     case op::lose_money: case op::pay_money: case op::take_money: case op::give_money: return counts_money;

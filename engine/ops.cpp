@@ -365,6 +365,7 @@ void ops::deploy(path way, card_id c, player_id network_owner, cell at, cause wh
   if (from != zone::network) note_zone_change(c);
   if (!in_play(from)) note_play_change(c, true);
   game().set_zone(c, zone::network);
+  ++done_.cards;  // put into a zone, as move_to counts (`that many` after `put ... into your network`)
   ci.zone_player = network_owner;
   ci.x = static_cast<std::int8_t>(at.x);
   ci.y = static_cast<std::int8_t>(at.y);

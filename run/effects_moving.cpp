@@ -417,7 +417,11 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
   // unbond-in-same-network: the network of its pile); it keeps its controller and its
   // "when deployed" text runs. A card not bonded is not unbonded (docs/rulings.md,
   // Redeploy and unbond).
-  for (card_id card : pick_named(c, e.args[0], o)) {
+  const std::vector<card_id> named = pick_named(c, e.args[0], o);
+  // `them` after it: the cards it unbonded, not one left under its pile (its costs unpaid, no
+  // cell to dock at; blind design batch 32, d17).
+  std::vector<card_id> unbonded;
+  for (card_id card : named) {
     if (s.card(card).zone != zone::bonded) continue;
     std::vector<player_id> nets;  // the networks where it docks, seat order
     if (s.rules.unbond_in_same_network) nets.push_back(s.card(card).zone_player);
@@ -442,8 +446,10 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     if (!at) continue;
     o.pay_cost(engine::path::text_unbond_paid, c.you, price, why, card);
     o.deploy(engine::path::text_deployed_one, card, net, *at, why);
+    unbonded.push_back(card);
     if (s.over()) return;
   }
+  if (c.found) *c.found = unbonded;
 }
 
 }  // namespace megacorp::run_parts
