@@ -189,17 +189,21 @@ struct engine_actions {
                                   listed.empty() ? std::string() : "; its modes: " + listed)};
   }
   // The targets named, in order, in the slots of the mode chosen, the other modes' left
-  // empty; more than the mode takes go in the slots left, for the engine to refuse.
+  // empty, and never in a counted target's slot (`2 target characters`: its cards are chosen
+  // after the costs, `Ana chooses ...`; blind design batch 32, d06: a single target after a
+  // counted one could not be named); more than the slots take go in the slots left, for the
+  // engine to refuse.
   static engine::target_list targets_in_mode(const runner& r, const checked::scenario_action& a, card_id source, int ability,
                                              int mode) {
     const engine::target_list listed = targets_of(r, a);
     const engine::state& s = r.st();
-    if (mode < 0 || !s.behaviour) return listed;
+    if (!s.behaviour) return listed;
     engine::target_list t{};
     std::size_t next = 0;
     const int n = std::min(s.behaviour->target_count(s, source, ability), engine::max_targets);
     for (int i = 0; i < n && next < a.targets.size(); ++i)
-      if (const engine::target_range g = s.behaviour->targets_taken(s, source, ability, i); g.mode < 0 || g.mode == mode)
+      if (const engine::target_range g = s.behaviour->targets_taken(s, source, ability, i);
+          !g.counted && (mode < 0 || g.mode < 0 || g.mode == mode))
         t[static_cast<std::size_t>(i)] = listed[next++];
     for (engine::target& slot : t)
       if (slot.none() && next < a.targets.size()) slot = listed[next++];
