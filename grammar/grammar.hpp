@@ -1353,7 +1353,13 @@ struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<for_free>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
 // `Ana activates "Recall" of "X"`; `Ana activates "X"`: the card's one activated ability.
 struct named_ability : seq<at<tok<string_lit>, MC_KW("of")>, name, MC_KW("of"), must<card_ref>> {};
-struct act_activate : seq<MC_KW("activates"), sor<named_ability, must<card_ref>>, opt<played_mode>, opt<targets>> {
+// `Ana activates ability 'remove 3 development counters from this -> draw 2 cards' of "X"`: an
+// ability as the runner lists the options (its name, or its text when it has none), up to the
+// `of "` that names its card.
+struct listed_ability_char : seq<not_at<skip, MC_KW("of"), one<'"'>>, not_one<'\r', '\n'>> {};
+struct listed_ability_text : seq<one<'\''>, plus<listed_ability_char>> { MC_NODE(name); };
+struct listed_ability : seq<MC_KW("ability"), at<one<'\''>>, listed_ability_text, skip, MC_KW("of"), must<card_ref>> {};
+struct act_activate : seq<MC_KW("activates"), sor<listed_ability, named_ability, must<card_ref>>, opt<played_mode>, opt<targets>> {
   MC_NODE(act_activate);
 };
 // `Ana chooses "X"`, `Ana chooses Nick` (a player), `Ana chooses 3M` (an amount, a cost's

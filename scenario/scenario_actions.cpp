@@ -26,9 +26,30 @@ int runner::ability_index(card_id source, const std::string& name, bool only) co
   for (const bound_ability& b : active_abilities(context_for(lib_, st(), source, nullptr, off_), source))
     if (b.ability->kind == checked::ability_kind::activated) all.push_back(b);
   if (only && all.size() == 1) return 0;
+  // `activates ability '...' of "X"`: as the options list it (the behaviour's ability_name).
+  if (name.starts_with('\'') && st().behaviour)
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (st().behaviour->ability_name(st(), source, static_cast<int>(i)) == name) return static_cast<int>(i);
   std::string known;
+  auto name_of = [&](std::size_t i) {
+    return !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";
+  };
+  // `activates "" of "X"` with two abilities without a name names neither (blind design batch
+  // 32, d19: it took the first): refused, listing them as the options do.
+  std::size_t unnamed = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) unnamed += name_of(i).empty() ? 1 : 0;
+  if (!only && name.empty() && unnamed > 1) {
+    std::string listed;
+    for (std::size_t i = 0; i < all.size(); ++i)
+      if (name_of(i).empty() && st().behaviour)
+        listed += fmt::format("{}activates ability {} of \"{}\"", listed.empty() ? "" : "; ",
+                              st().behaviour->ability_name(st(), source, static_cast<int>(i)), st().def(source).name);
+    throw step_failed{fmt::format("\"{}\" has more than one activated ability without a name: name it by its text, as "
+                                  "the options list it: {}",
+                                  st().def(source).name, listed)};
+  }
   for (std::size_t i = 0; i < all.size(); ++i) {
-    const std::string n = !all[i].ability->name.empty() ? all[i].ability->name : all[i].use ? all[i].use->def->name : "";
+    const std::string n = name_of(i);
     if (!only && n == name) return static_cast<int>(i);
     known += fmt::format("{}\"{}\"", known.empty() ? "" : ", ", n);
   }
