@@ -30,6 +30,7 @@ using megacorp::vocabulary::counter_kinds;
 void checker::statements::check_draw(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::draw;
   add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  if (n.children.size() > 1 && n.children[1].k == kind::amount_per) e.args.back() = per_each(c, n.children[1], std::move(e.args.back()), s);
 }
 
 expr checker::statements::money_amount(checker& c, const node& m, const scope& s) {

@@ -236,7 +236,8 @@ const std::vector<statement_doc>& all() {
       {op::draw,
        {"draw N cards",
         "amount",
-        "the acting player draws N (running out loses the game, 001 Winning the Game 5.)",
+        "the acting player draws N (running out loses the game, 001 Winning the Game 5.); `draw N cards for each SEL`: N once "
+        "per card counted, as `gain 1M for each` (`examples/reference/draw_for_each_run.mc`)",
         "001 Accounting Phase",
         "on resolve: draw 2 cards"},
        {"draw {N} cards", "zone"}},

@@ -717,7 +717,10 @@ struct for_trait_costs : seq<MC_KW("for"), sor<MC_KW("their"), MC_KW("its")>, MC
 struct deploy_price : sor_by_word<for_free, for_trait_costs> {};
 struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, opt<qual_adjacent>> { MC_NODE(stmt_deploy); };
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
-struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>> { MC_NODE(stmt_draw); };
+// `draw 1 card for each character you control`: the number once per card, as `gain 1M for each`
+// (blind design batch 32: the checker's fix for `draw a card for each ...` was refused).
+struct amount_per;
+struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>, opt<amount_per>> { MC_NODE(stmt_draw); };
 // `discard a card at random`: the game's seeded generator chooses (docs/rulings.md, At random).
 struct at_random : seq<MC_KW("at"), must<MC_KW("random")>> { MC_NODE(at_random); };
 struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selection>, opt<at_random>> { MC_NODE(stmt_discard); };
@@ -743,8 +746,7 @@ struct pay_verb : sor_by_word<MC_KW("pays"), MC_KW("pay")> { MC_NODE(word); };
 struct stmt_pay_cost : seq<pay_verb, trait_payment> { MC_NODE(stmt_money); };
 // `gain 3M`, `pay 1M`: only when money follows (so `lose the game` and `loses FLYING` parse elsewhere).
 // `pay 1M for each character you control`: the money once per card, as `gets +1 BQ for each`
-// (amount_per, below; declared here as the statement needs it).
-struct amount_per;
+// (amount_per, below; declared above stmt_draw).
 struct stmt_money : seq<money_verb, money, opt<amount_per>> { MC_NODE(stmt_money); };
 // `take up to 2M from target player`: a transfer, capped at what the player has.
 // `give 2M to target opponent`: a transfer from the acting player, capped at what they have.

@@ -276,7 +276,6 @@ std::string copy_text(const expr& e) {
 }
 
 bool is_one(const expr& n) { return n.o == op::number && n.value == 1; }
-std::string draw_text(const expr& e) { return fmt::format("draw {} card{}", arg(e, 0), is_one(e.args[0]) ? "" : "s"); }
 std::string cost_money(const expr& m, std::string& per);
 // `gain 3M`, but `gain x M` and `lose the damage dealt M` with a space.
 std::string money_text(const expr& e) {
@@ -316,6 +315,12 @@ std::string produce_text(const expr& e) {
   const expr& n = e.args[0];
   if (n.o != op::per_each) return fmt::format("produce {} {}", render(n), word_of(e));
   return fmt::format("produce {} {} for each {}", render(n.args[0]), word_of(e), per_what(n.args[1]));
+}
+// `draw 1 card for each character you control`: the cards before its `for each`.
+std::string draw_text(const expr& e) {
+  const expr& n = e.args[0];
+  if (n.o != op::per_each) return fmt::format("draw {} card{}", arg(e, 0), is_one(n) ? "" : "s");
+  return fmt::format("draw {} card{} for each {}", render(n.args[0]), is_one(n.args[0]) ? "" : "s", per_what(n.args[1]));
 }
 // Between the items of a list ending at `end`, the one before item `i`: `A, B and C`.
 std::string_view list_joiner(std::size_t i, std::size_t end) { return i + 1 == end ? " and " : ", "; }
