@@ -644,6 +644,18 @@ std::optional<refined_error> keyword_had(std::string_view text, std::size_t at) 
 // 6, `while`), so the fix puts it last. Before, the synonym's fix gave `rule: while ..., ...`,
 // which does not parse either.
 std::size_t next_word(std::string_view text, std::size_t at);
+std::optional<refined_error> control_or_more(std::string_view text, std::size_t at);
+// The condition moved with control_or_more's fix made in it (`you control 2 or more characters`
+// becomes `you control at least 2 characters`), so the fix offered checks (blind design batch
+// 31, d15: the moved condition was refused in turn).
+std::string counts_fixed(std::string cond) {
+  for (std::string_view verb : {"control ", "controls "})
+    for (std::size_t at = cond.find(verb); at != std::string::npos; at = cond.find(verb, at + 1))
+      if (const auto fix = control_or_more(cond, at + verb.size()); fix && !fix->replacement.empty())
+        cond.replace(fix->fix_at, fix->fix_end - fix->fix_at, fix->replacement);
+  return cond;
+}
+
 std::optional<refined_error> rule_condition_first(std::string_view text, std::size_t at) {
   const auto [line, end] = code_of_line(text, at);
   const std::size_t first = text.find_first_not_of(' ', line);
@@ -657,7 +669,7 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
   std::string_view rest = text.substr(comma + 2, end - comma - 2);
   while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
   if (rest.empty() || find_words(text, comma, end, {"while"}).first != std::string_view::npos) return std::nullopt;
-  const std::string fix = fmt::format("{} while {}", rest, text.substr(cond, comma - cond));
+  const std::string fix = fmt::format("{} while {}", rest, counts_fixed(std::string(text.substr(cond, comma - cond))));
   return refined_error{lead, cond - 1,
                        fmt::format("a rule's condition follows what it changes ('rule: this gets +2 MQ while you have "
                                    "15M or more'); did you mean '{}'?",
