@@ -1046,6 +1046,30 @@ std::optional<refined_error> give_player_first(std::string_view text, std::size_
                        stop, fix};
 }
 
+// `target opponent pays you 2M`, `... pays 2M to you` (blind design batch 32): money one player
+// hands another is given, `gives 2M to you`; `pay` is a player's own payment (to the bank).
+std::optional<refined_error> pay_to_player(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, verb] = find_words(text, begin, end, {"pays", "pay"});
+  if (found == std::string_view::npos || at < begin) return std::nullopt;
+  std::size_t stop = found + verb.size();
+  while (stop < end && text[stop] != ',' && text[stop] != ';' && text[stop] != '{' && text[stop] != '}') ++stop;
+  while (stop > found && text[stop - 1] == ' ') --stop;
+  if (at > stop || stop <= found + verb.size() + 1) return std::nullopt;  // nothing after the verb
+  const std::string_view rest = text.substr(found + verb.size() + 1, stop - found - verb.size() - 1);
+  const std::string given = verb == "pays" ? "gives" : "give";
+  std::string fix;
+  if (rest.starts_with("you ") && rest.ends_with("M") && rest.find(' ', 4) == std::string_view::npos)
+    fix = fmt::format("{} {} to you", given, rest.substr(4));
+  else if (const std::size_t to = rest.find(" to "); to != std::string_view::npos && rest.substr(0, to).ends_with("M"))
+    fix = fmt::format("{} {}", given, rest);
+  if (fix.empty()) return std::nullopt;
+  return refined_error{found, stop, fmt::format("money one player hands another is given ('give 2M to PLAYER'); 'pay' "
+                                                "is to the bank; did you mean '{}'?",
+                                                fix),
+                       found, stop, fix};
+}
+
 // `rule: this gets +1 BQ for each damage on this` (blind design batch 24, d07): damage is no
 // card to count; the amount is `the damage on SEL` (`gets +the damage on this BQ`). The
 // parser's guess, `damaged`, did not check either.
@@ -1367,6 +1391,7 @@ constexpr text_hint text_hints[] = {
     rule_during_turn,
     add_to_pool,
     give_player_first,
+    pay_to_player,
     each_damage_on,
     control_more_than,
     open_market_of_nobody,
