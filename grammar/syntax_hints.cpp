@@ -318,7 +318,8 @@ std::string cost_rule_of(std::string_view phrase, std::string& who) {
       who = player;
       rule.replace(at, w.size(), "you");
       for (std::string_view verb : {"buys", "plays", "pays", "activates", "upkeeps"})
-        if (rule.compare(at + 4, verb.size(), verb) == 0) rule.erase(at + 4 + verb.size() - 1, 1);
+        if (at + 4 + verb.size() <= rule.size() && rule.compare(at + 4, verb.size(), verb) == 0)
+          rule.erase(at + 4 + verb.size() - 1, 1);
       break;
     }
   return rule;
