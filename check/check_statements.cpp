@@ -300,13 +300,16 @@ void checker::statements::own_target_read(checker& c, const expr& e, std::size_t
 }
 
 namespace {
-// The card targets of e's amounts, in text order (not those of players).
-void amount_targets(const expr& e, std::vector<const expr*>& out) {
+// The card targets e names, in text order (not those of players), outside its modes (a
+// mode's targets are chosen with the mode: docs/rulings.md, Modes): of a statement's amounts,
+// or of a branch of an `if`.
+void card_targets(const expr& e, std::vector<const expr*>& out) {
+  if (e.o == op::choose_mode) return;
   if (e.o == op::select && e.target) {
     if (!words::names_players(words::as<words::noun>(e.word))) out.push_back(&e);
     return;
   }
-  for (const expr& a : e.args) amount_targets(a, out);
+  for (const expr& a : e.args) card_targets(a, out);
 }
 }  // namespace
 
@@ -319,7 +322,7 @@ void checker::statements::two_targets(const expr& e, scope& s) {
   std::vector<const expr*> objects, amounts;
   for (const expr& a : e.args) {
     if (targeted(a) && !words::names_players(words::as<words::noun>(a.word))) objects.push_back(&a);
-    else amount_targets(a, amounts);
+    else card_targets(a, amounts);
   }
   if (objects.size() + amounts.size() < 2) return;
   const expr* it = objects.empty() ? amounts.back() : objects.front();
@@ -420,24 +423,11 @@ bool checker::statements::names_card_target(const expr& e) {
 
 // `if C { ... target location ... } else { ... target location ... }`: each `target` is a
 // target chosen as the card is played (001 Glossary TARGET), so the card asks for two though
-// one branch runs. Warned, with `it` (which names the first branch's target there) as the fix.
-namespace {
-// The card targets a branch names, in text order, outside its modes (a mode's targets are
-// chosen with the mode: docs/rulings.md, Modes).
-void branch_targets(const expr& e, std::vector<const expr*>& out) {
-  if (e.o == op::choose_mode) return;
-  if (e.o == op::select && e.target) {
-    if (!words::names_players(words::as<words::noun>(e.word))) out.push_back(&e);
-    return;
-  }
-  for (const expr& a : e.args) branch_targets(a, out);
-}
-}  // namespace
-
-void checker::statements::warn_target_asked_twice(checker& c, const expr& e) {
-  std::vector<const expr*> first, second;
-  branch_targets(e.args[1], first);
-  branch_targets(e.args[2], second);
+// one branch runs. Warned, with `it` (which names the first branch's target there) as the fix;
+// `first`: the first branch's card targets.
+void checker::statements::warn_target_asked_twice(checker& c, const expr& e, const std::vector<const expr*>& first) {
+  std::vector<const expr*> second;
+  card_targets(e.args[2], second);
   for (const expr* t : second)
     if (std::any_of(first.begin(), first.end(), [&](const expr* f) { return render(*f) == render(*t); }))
       suggest(c.diags_.warning(t->where, fmt::format("'{}' asks for a second target, chosen as the card is played (001 "
@@ -459,10 +449,10 @@ void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e)
   // With nothing named before, the first branch's target card is `it` in the second (run_if_then).
   scope otherwise = s;
   std::vector<const expr*> first;
-  branch_targets(e.args[1], first);
+  card_targets(e.args[1], first);
   if (!s.bound && !first.empty()) bind_target(otherwise), e.value = checked::else_names_first_target;
   add_made(e.args, [&] { return c.check_effect(n.children[2], otherwise); });
-  warn_target_asked_twice(c, e);
+  warn_target_asked_twice(c, e, first);
 }
 
 void checker::statements::check_for_each(checker& c, const node& n, scope& s, expr& e) {

@@ -19,7 +19,7 @@ struct checker::statements {
 
   // control: if, for each, may, a subject, do, do nothing (check_statements.cpp)
   static void check_if(checker& c, const node& n, scope& s, expr& e);
-  static void warn_target_asked_twice(checker& c, const expr& e);
+  static void warn_target_asked_twice(checker& c, const expr& e, const std::vector<const expr*>& first);
   static void check_for_each(checker& c, const node& n, scope& s, expr& e);
   static void check_may(checker& c, const node& n, scope& s, expr& e);
   static void check_subject(checker& c, const node& n, scope& s, expr& e);

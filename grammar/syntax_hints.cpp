@@ -1052,12 +1052,9 @@ std::optional<refined_error> give_player_first(std::string_view text, std::size_
 std::optional<refined_error> pay_to_player(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, verb] = find_words(text, begin, end, {"pays", "pay"});
-  if (found == std::string_view::npos) return std::nullopt;
   // The error is in the statement that pays, not in one before it on the line.
-  const std::size_t statement = text.substr(0, found).find_last_of(",;{:");
-  if (at < begin || (statement != std::string_view::npos && statement >= begin && at <= statement)) return std::nullopt;
-  std::size_t stop = found + verb.size();
-  while (stop < end && text[stop] != ',' && text[stop] != ';' && text[stop] != '{' && text[stop] != '}') ++stop;
+  if (found == std::string_view::npos || at < statement_start(text, found)) return std::nullopt;
+  std::size_t stop = statement_end(text, found);
   while (stop > found && text[stop - 1] == ' ') --stop;
   if (at > stop || stop <= found + verb.size() + 1) return std::nullopt;  // nothing after the verb
   const std::string_view rest = text.substr(found + verb.size() + 1, stop - found - verb.size() - 1);
