@@ -35,11 +35,11 @@ expect_problem "a missing cell left off the list" "missing: ABRUPT × ABRUPT: th
 # assassin's text runs). The scenarios that show it taken out, and in their place one that
 # fails with INDESTRUCTIBLE knocked out but whose attacker has no ASSASSIN: its text never
 # runs, so the one keyword's knock-out alone is no evidence and the cell is missing.
-masking=$(cd "$work" && grep -rl 'ASSASSIN against INDESTRUCTIBLE\|ASSASSIN does not annihilate an INDESTRUCTIBLE\|ASSASSIN cannot annihilate an INDESTRUCTIBLE\|INDESTRUCTIBLE card hit by the ASSASSIN' examples)
+masking=$(cd "$work" && grep -rl 'ASSASSIN against INDESTRUCTIBLE\|ASSASSIN does not annihilate an INDESTRUCTIBLE\|ASSASSIN cannot annihilate an INDESTRUCTIBLE\|INDESTRUCTIBLE card hit by the ASSASSIN\|lethal damage to an INDESTRUCTIBLE' examples)
 [ -n "$masking" ] || fail "no ASSASSIN against INDESTRUCTIBLE scenario left: pick another masking pair"
 for f in $masking; do
   cp "$work/$f" "$work/$f.saved"
-  awk '/^scenario ".*(ASSASSIN against INDESTRUCTIBLE|ASSASSIN does not annihilate an INDESTRUCTIBLE|ASSASSIN cannot annihilate an INDESTRUCTIBLE|INDESTRUCTIBLE card hit by the ASSASSIN)/ { skip = 1 }
+  awk '/^scenario ".*(ASSASSIN against INDESTRUCTIBLE|ASSASSIN does not annihilate an INDESTRUCTIBLE|ASSASSIN cannot annihilate an INDESTRUCTIBLE|INDESTRUCTIBLE card hit by the ASSASSIN|lethal damage to an INDESTRUCTIBLE)/ { skip = 1 }
        !skip { print } skip && /^}/ { skip = 0 }' "$work/$f.saved" > "$work/$f"
 done
 cat >> "$work/examples/keywords/destruction_keywords.mc" <<'PLANT'
