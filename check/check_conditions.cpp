@@ -526,9 +526,10 @@ expr checker::check_duration(const node& n, const scope& s) {
                            "the change an effect ('ability: engage this -> this gets +2 BQ until end of turn'), or make "
                            "the rule hold 'while' a condition does",
                            collapse(n.text)));
-    const std::string_view period = n.children.empty() ? "turn" : n.children[0].text;
-    const op o = period == "turn"         ? op::until_end_of_turn
-                 : period == "phase"      ? op::until_end_of_phase
+    const std::string period = n.children.empty() ? "turn" : collapse(n.children[0].text);
+    const op o = period == "turn"             ? op::until_end_of_turn
+                 : period == "your next turn" ? op::until_end_of_next_turn
+                 : period == "phase"          ? op::until_end_of_phase
                  : period == "accounting" ? op::until_controller_accounting
                  : period == "combat"     ? op::until_end_of_combat
                                           : op::until_next_turn;

@@ -192,7 +192,10 @@ expr checker::selections::top(checker& c, const node& n, scope& s) {
   else e.args.push_back({op::number, {}, 1, {}, c.at(first)});
   e.text = intern_name(first.children[j].text);
   e.word = c.word(first.children[j], words::nouns(), name_of(e), "noun");
-  add_made(e.args, [&] { return c.check_zone(first.children[j + 1]); });
+  // `each opponent's`: the top cards of every opponent's pile (`an opponent's` would be a
+  // choice of one, which a pile's top does not make: check_zone's error).
+  const bool each = collapse(first.children[j + 1].text).starts_with("each opponent's");
+  add_made(e.args, [&] { return c.check_zone(first.children[j + 1], each); });
   // 001 The Zones of the Game: the decks, hands, open markets and annihilated zones are
   // piles; a network is a grid of cards, with no top.
   if (words::as<words::zone>(e.args.back().word) == words::zone::network)
@@ -500,7 +503,8 @@ void checker::selections::most_on_players(checker& c, const node& n, expr& e) {
   const bool than = std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::has_amount; });
   if (than && (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))))
     c.error(n, "'with more money than' (cards in hand, a trait) chooses players ('each opponent with more money than "
-               "you'); to compare cards, write 'with BQ 3 or more'");
+               "you'); to compare a card's number, write it first: 'with BQ less than the BQ of this', 'with BQ 3 or "
+               "more'");
   else if (than && e.target)
     c.error(n, "a target player is chosen as the card is played, and 'with more ... than' is read as the effect runs; "
                "write 'each opponent with more money than you'");
@@ -860,8 +864,8 @@ expr checker::check_zone(const node& n, bool several) {
       if (!several && words::as<words::owner>(e.args.back().word) == words::owner::opponents)
         error(part, fmt::format("'{}' names every opponent's zone, which only a filter reads ('a card in an opponent's "
                                 "hand', 'for each card in an opponent's open market'); here name one player's "
-                                "('target opponent's', 'its owner's'), or act for each of them: 'for each opponent "
-                                "{{ ... their {} }}' ('their' alone, with no player named before, is yours)",
+                                "('target opponent's', 'its owner's'), or have each of them do it: 'for each opponent "
+                                "{{ ... their {} }}' (each opponent then acts and is 'you': 'your hand' there is theirs)",
                                 name_of(e.args.back()), zone_words(n)));
       if (words::is_target(words::as<words::owner>(e.args.back().word))) target_owner(e.args.back());
     } else {

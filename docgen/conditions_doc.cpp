@@ -447,6 +447,15 @@ const std::vector<op_doc>& durations() {
         "001 Challenge Phase",
         "when this blocks: this gets +2 BQ until end of combat",
         "examples/reference/until_end_of_combat_run.mc"}, {""}},  // not generated: no combat in the generated play
+      {op::until_end_of_next_turn,
+       {"until the end of your next turn", "",
+        "the change lasts through the rest of this turn and the turns of the other players, and ends as the next turn "
+        "of the player who made it ends (`your`: that player; made in an opponent's turn, the turn that comes next "
+        "to them); also `until end of your next turn`; in an effect only, as `until end of turn` (docs/rulings.md, "
+        "Durations)",
+        "001 Turn Structure",
+        "on resolve: each character an opponent controls cannot attack until the end of your next turn",
+        "examples/reference/until_end_of_next_turn_run.mc"}, {"until the end of your next turn"}},
   };
   return docs;
 }

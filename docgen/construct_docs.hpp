@@ -16,7 +16,7 @@ using op_doc = statements::statement_doc;
 // chosen_amount, added after the keyword arguments (tests/lang/vocabulary_doc_test.cpp
 // requires one record for each).
 inline constexpr checked::op first_construct = checked::op::this_card;
-inline constexpr checked::op last_construct = checked::op::until_end_of_combat;
+inline constexpr checked::op last_construct = checked::op::until_end_of_next_turn;
 constexpr bool documented(checked::op o) {
   return (o >= first_construct && o <= last_construct) || o == checked::op::chosen_amount;
 }
@@ -27,7 +27,7 @@ const std::vector<op_doc>& qualifiers();  // with_tag ... same_name_as: 7.4
 const std::vector<op_doc>& zones();       // zone, into, bottom_of, top_of: 7.5
 const std::vector<op_doc>& conditions();  // any_of ... rules_are: 8
 const std::vector<op_doc>& amounts();     // number ... per_each: 9
-const std::vector<op_doc>& durations();   // until_end_of_turn ... until_end_of_combat: 9
+const std::vector<op_doc>& durations();   // until_end_of_turn ... until_end_of_next_turn: 9
 
 // The record of op `o`, or null.
 const doc_record* doc_of(checked::op o);

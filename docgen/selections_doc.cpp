@@ -210,13 +210,15 @@ const std::vector<op_doc>& qualifiers() {
       {op::with_number,
        {"with TRAIT N or less` / `with TRAIT N or more` / `with N or more TRAIT` / `with damage N or more` / "
         "`with N or more damage` / `with valuation N or more` / `with N or more development counters [on it]` / "
-        "`with a development counter [on it]",
+        "`with a development counter [on it]` / `with TRAIT less than N` / `with damage more than N",
         "",
         "a number of the card's now (of a card that has left play since the event, as it last was in play: "
         "docs/rulings.md, A card that left play), compared with N (any amount of section 9): a trait (a card with a null trait "
         "fits neither `or less` nor `or more`: 001 Traits, Important Note), the damage on it (of every trait), its valuation, "
         "the development counters on it (`with a development counter on it`: 1 or more; printed `with development "
-        "counters 1 or more`; `examples/designs/counters/project_purge.mc`). `with valuation N or less` is the row above",
+        "counters 1 or more`; `examples/designs/counters/project_purge.mc`). `with valuation N or less` is the row above. "
+        "`less than N` (`fewer than`) and `more than N` compare strictly: `target character with BQ less than the BQ of "
+        "this` (`examples/reference/number_less_than_run.mc`)",
         "001 Traits; 001 Challenge Phase, Damage; 001 Buy Phase; 003 Glossary DEVELOPMENT",
         "on resolve: destroy target character with BQ 1 or less", "examples/designs/targets/cull_the_weak.mc"}, {"character with BQ 1 or more"}},
       {op::of_faction,

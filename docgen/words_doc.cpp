@@ -151,7 +151,9 @@ constexpr word_doc<owner> owner_table[] = {
                          "", "on resolve: put target character on the bottom of its owner's main deck"}},
     {owner::opponents, {"an opponent's` / `each opponent's", "",
                         "every opponent's zone of that kind, in a filter only (`in ZONE`: choices, `the number of`, "
-                        "`for each`); elsewhere (a search, `put`, `the top card of`) a check error", "",
+                        "`for each`), and `the top N cards of each opponent's ZONE`: the top N of every opponent's "
+                        "pile, in turn order from the acting player (`examples/reference/top_of_each_opponent_run.mc`); "
+                        "elsewhere (a search, `put`, `shuffle`, `an opponent's` top cards) a check error", "",
                         "rule: this gets +1 BQ for each card in an opponent's open market",
                         "examples/designs/conditions/scavenger_king.mc"}},
     {owner::card_controller, {"its controller's` / `their controller's", "", "the same, of its controller", "",

@@ -38,6 +38,7 @@ std::string until(const event& e) {
     case lasts_until::condition_fails: return "while its condition holds";
     case lasts_until::end_of_phase: return "until end of phase";
     case lasts_until::end_of_combat: return "until end of combat";
+    case lasts_until::end_of_next_turn: return fmt::format("until the end of {}'s next turn", who(e.other));
     case lasts_until::next_turn: return fmt::format("until {}'s next turn", who(e.other));
     case lasts_until::controller_accounting:
     case lasts_until::this_accounting: return "until its controller's next accounting phase ends";
@@ -197,7 +198,10 @@ constexpr void card_sentences(sentence_table& t) {
     return fmt::format("{} deploys {} in {}'s network at {},{}", who(e.player), card_phrase(s, e.card), who(e.other),
                        e.where.x, e.where.y);
   });
-  set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string { return fmt::format("{} moves to {},{} in {}'s network", card_phrase(s, e.card), e.where.x, e.where.y, who(e.other)); });
+  set(t, event_kind::card_moved_in_network, [](const event& e, const state& s) -> std::string {
+    if (e.card2 != no_card) return fmt::format("{} moves with {}, bonded under it", card_phrase(s, e.card), card_phrase(s, e.card2));
+    return fmt::format("{} moves to {},{} in {}'s network", card_phrase(s, e.card), e.where.x, e.where.y, who(e.other));
+  });
   set(t, event_kind::cards_swapped, [](const event& e, const state& s) -> std::string { return fmt::format("{} and {} swap places", card_phrase(s, e.card), card_phrase(s, e.card2)); });
   set(t, event_kind::card_unbonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is no longer bonded to {}", card_phrase(s, e.card), card_phrase(s, e.card2)); });
   set(t, event_kind::card_bonded, [](const event& e, const state& s) -> std::string { return fmt::format("{} is bonded under {}", card_phrase(s, e.card), card_phrase(s, e.card2)); });

@@ -401,9 +401,9 @@ void ops::older_copies_leave(card_id newest) {
       to_open_market(path::newest_copy_leaves_at_deploy, d, rule::newest_copy_stays);
 }
 
-void ops::move_in_network(card_id c, cell to, cause why) { move_to_network(c, game().card(c).zone_player, to, why); }
+void ops::move_in_network(path at, card_id c, cell to, cause why) { move_to_network(at, c, game().card(c).zone_player, to, why); }
 
-void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
+void ops::move_to_network(path at, card_id c, player_id into, cell to, cause why) {
   card_instance& ci = game().card(c);
   if (ci.zone != zone::network || (into != ci.zone_player && game().def(c).is(card_type::business)))
     engine_bug("moving a card that is not in a network, or a business to another network");
@@ -418,8 +418,13 @@ void ops::move_to_network(card_id c, player_id into, cell to, cause why) {
   }
   ci.x = static_cast<std::int8_t>(to.x);
   ci.y = static_cast<std::int8_t>(to.y);
-  record(path::moved_in_network, {.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
+  record(at, {.kind = event_kind::card_moved_in_network, .player = ci.controller, .other = ci.zone_player, .card = c,
           .where = to, .why = why});
+  // 001 Glossary MOVE: the cards under it "are moved together": each is moved too (card2:
+  // the top it moves with).
+  for (card_id u : game().pile_under(c))
+    record(at, {.kind = event_kind::card_moved_in_network, .player = game().card(u).controller, .other = into, .card = u,
+                .card2 = c, .where = to, .why = why});
 }
 
 void ops::swap_in_network(card_id a, card_id b, cause why) {

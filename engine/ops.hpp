@@ -289,11 +289,11 @@ class ops {
   // Deploy a card disengaged at a cell of `network_owner`'s network, then offer its
   // deployment at once to its text (001 Deploying and Docking). The caller checked the cell.
   void deploy(path way, card_id c, player_id network_owner, cell at, cause why, bool fire_trigger = true);
-  void move_in_network(card_id c, cell to, cause why);     // 001 Glossary: move
+  void move_in_network(path at, card_id c, cell to, cause why);     // 001 Glossary: move
   // A card in a network (not a business) and its pile move to a free cell of player
   // `into`'s network, not deployed anew (docs/rulings.md, Control changes); the caller
   // checked the cell and changes the controller.
-  void move_to_network(card_id c, player_id into, cell to, cause why);
+  void move_to_network(path at, card_id c, player_id into, cell to, cause why);
   void swap_in_network(card_id a, card_id b, cause why);   // 001 Glossary: swap
   // Player `to` controls card `c` in play and its pile from now (001 Card States: "cards that
   // you control played on an opponent's network"): it stays where it is, and leaves the
@@ -558,6 +558,7 @@ class ops {
   // At the start of player p's turn, the changes lasting until p's controller's next
   // Accounting Phase ends start counting it (start_turn).
   void arm_accounting_changes(player_id p);
+  void arm_next_turn_ends(player_id p);
   // start_combat's change of the state: the combat begun, and an area's defenders in it.
   void begin_combat(const combat_state& declared, const std::vector<card_id>* area);
   template <class Lapsed> void end_lapsed_copies(Lapsed lapsed);  // end_lapsed_changes' copies

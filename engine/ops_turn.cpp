@@ -43,6 +43,7 @@ void ops::new_turn(player_id p, cause why) {
   // Changes until the end of a phase end with it; those until a player's next turn, as it begins.
   end_changes({lasts_until::end_of_phase}, no_player, why);
   end_changes({lasts_until::next_turn}, p, why);
+  arm_next_turn_ends(p);
   arm_accounting_changes(p);
   game().phase = phase::accounting;
   game().step = accounting_step::none;
@@ -130,6 +131,20 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
     if (k < game().control_changes.size() && over(game().control_changes[k].lasts)) end_control_change(k);
   for (std::size_t k = game().copies.size(); k-- > 0;)  // newest first
     if (k < game().copies.size() && !game().copies[k].for_good && over(game().copies[k].lasts)) end_copy(k, rule::copy_ends);
+}
+
+// The changes until the end of p's next turn: it begins, so they end with it, as those until
+// end of turn do.
+void ops::arm_next_turn_ends(player_id p) {
+  auto arm = [&](duration& d) {
+    if (d.ends == lasts_until::end_of_next_turn && d.player == p) d.ends = lasts_until::end_of_turn;
+  };
+  for (trait_modifier& m : game().modifiers) arm(m.lasts);
+  for (keyword_grant& g : game().grants) arm(g.lasts);
+  for (player_rule& r : game().player_rules) arm(r.lasts);
+  for (shield& x : game().shields) arm(x.made);
+  for (control_change& k : game().control_changes) arm(k.lasts);
+  for (copy_change& k : game().copies) arm(k.lasts);
 }
 
 // The changes until the end of the next Accounting Phase of their card's controller: p's

@@ -21,7 +21,6 @@
   /* ops primitives, for every caller (no phrase answers these kinds) */                                   \
   SHARED(disengaged, card_disengaged, "001 Card States")                                                     \
   SHARED(deck_shuffled, deck_shuffled, "001 Beginning of the game")                                          \
-  SHARED(moved_in_network, card_moved_in_network, "001 Glossary: move")                                      \
   SHARED(swapped_in_network, cards_swapped, "001 Glossary: swap")                                            \
   SHARED(trait_modified, trait_modified, "001 Traits")                                                       \
   SHARED(keyword_granted, keyword_granted, "001 Glossary CARD KEYWORDS")                                     \
@@ -267,6 +266,7 @@
   SITE(text_give_refused, nothing_happened, "001 Resources; docs/rulings.md, No money")                      \
   SITE(text_engage_refused, nothing_happened, "001 Card States; the text that forbids it")                    \
   SITE(text_move_refused, nothing_happened, "001 Glossary: move")                                            \
+  SITE(text_moved, card_moved_in_network, "001 Glossary: move")                                              \
   SITE(text_swap_out_of_network, nothing_happened, "001 Glossary: swap")                                     \
   SITE(text_swap_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose")   \
   SITE(text_engage_no_card, nothing_happened, "docs/rulings.md, Another player's choice: Nothing to choose") \
@@ -280,6 +280,7 @@
   SITE(text_gain_control, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
   SITE(text_exchange_control, control_changed, "docs/rulings.md, Control changes")                           \
   SITE(text_put_into_network_control, control_changed, "docs/rulings.md, Control changes")                   \
+  SITE(text_put_into_network_moved, card_moved_in_network, "docs/rulings.md, Control changes")              \
   SITE(control_change_ended, control_changed, "docs/rulings.md, Control changes")                            \
   SITE(text_copy_model_gone, nothing_happened, "docs/rulings.md, Copies")                                     \
   SITE(text_copy_other_types, nothing_happened, "docs/rulings.md, Copies")                                    \

@@ -113,7 +113,8 @@ std::string_view to_string(loss_reason r);
 // end_of_combat: until the combat it was made in ends (001 Challenge Phase, Damage: "Once
 // damage is done, combat ends"), nullified or not.
 enum class lasts_until : std::uint8_t {
-  end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting, until_used, end_of_combat
+  end_of_turn, condition_fails, end_of_phase, next_turn, controller_accounting, this_accounting, until_used, end_of_combat,
+  end_of_next_turn  // until the end of `player`'s next turn: end_of_turn from that turn's start
 };
 
 }  // namespace engine

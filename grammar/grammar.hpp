@@ -262,7 +262,11 @@ struct development_counters : seq<MC_KW("development"), sor<MC_KW("counters"), M
 struct counters_on_it : opt<MC_KW("on"), sor<MC_KW("it"), MC_KW("them")>> {};
 struct card_number : sor_by_word<trait, damage_word, valuation_word, development_counters> {};
 struct or_more_or_less : seq<MC_KW("or"), sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>> { MC_NODE(cmp); };
-struct number_tail : sor<seq<card_number, amount, or_more_or_less>, seq<amount, or_more_or_less, must<card_number>, counters_on_it>,
+// `with BQ less than the BQ of this`: strictly (blind design batch 33, d20).
+struct than_cmp : seq<sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>, MC_KW("than")> { MC_NODE(cmp); };
+// (one card_number for both orders: a node an alternative made stays when it fails)
+struct number_tail : sor<seq<card_number, sor<seq<than_cmp, must<amount>>, seq<amount, or_more_or_less>>>,
+                         seq<amount, or_more_or_less, must<card_number>, counters_on_it>,
                          seq<MC_KW("a"), development_counters, counters_on_it>> {
   MC_RETAG(qual_number);
 };
@@ -586,7 +590,9 @@ struct until_phase : MC_KW("phase") { MC_NODE(word); };
 // 001 Challenge Phase, Damage: "Once damage is done, combat ends."
 struct until_combat : MC_KW("combat") { MC_NODE(word); };
 struct until_next : MC_KW("next") { MC_NODE(word); };
-struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase, until_combat> {};
+// `end of your next turn`: the node's word is `your next turn`.
+struct until_next_end : seq<MC_KW("your"), must<MC_KW("next")>, must<MC_KW("turn")>> { MC_NODE(word); };
+struct turn_or_phase : sor_by_word<MC_KW("turn"), until_phase, until_combat, until_next_end> {};
 struct until_end : seq<MC_KW("end"), must<MC_KW("of")>, must<turn_or_phase>> {};
 struct until_your_next : seq<MC_KW("your"), must<until_next>, must<MC_KW("turn")>> {};
 // `its controller's next accounting phase ends`: the child word `accounting` names it.

@@ -987,12 +987,19 @@ std::optional<refined_error> have_empty(std::string_view text, std::size_t at) {
 std::optional<refined_error> counters_without_kind(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::vector<word> ws = words_in(text, begin, end);
+  auto counter = [](std::string_view w) { return w == "counters" || w == "counter"; };
   for (std::size_t i = 0; i + 2 < ws.size(); ++i) {
-    const std::string_view verb = ws[i].text, noun = ws[i + 2].text;
-    if ((verb != "add" && verb != "put" && verb != "remove") || (noun != "counters" && noun != "counter")) continue;
+    const std::string_view verb = ws[i].text;
+    if (verb != "add" && verb != "put" && verb != "remove") continue;
+    // `put 2 counters`, or a kind the books do not know: `put a growth counter` (blind
+    // design batch 33, d04)
+    const bool kindless = counter(ws[i + 2].text);
+    const bool unknown_kind = !kindless && i + 3 < ws.size() && counter(ws[i + 3].text) && ws[i + 2].text != "development";
+    if (!kindless && !unknown_kind) continue;
     const word& n = ws[i + 1];
     if (at < n.at) continue;
-    const std::size_t to = ws[i + 2].at + noun.size();
+    const std::string_view noun = ws[i + (kindless ? 2 : 3)].text;
+    const std::size_t to = ws[i + (kindless ? 2 : 3)].at + noun.size();
     const std::string fix = fmt::format("{} development {}", n.text, noun);
     return refined_error{n.at, to,
                          fmt::format("a counter is named by its kind, and 'development' is the one the books know "

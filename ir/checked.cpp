@@ -155,6 +155,7 @@ constexpr const char* op_names[] = {
     "until_next_turn",
     "until_controller_accounting",
     "until_end_of_combat",
+    "until_end_of_next_turn",
     "trait_arg",
     "tag_arg",
     "shape_arg",

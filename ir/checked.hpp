@@ -111,6 +111,7 @@ enum class op : std::uint8_t {
   until_end_of_turn, while_condition, until_end_of_phase, until_next_turn,
   until_controller_accounting,  // `until its controller's next accounting phase ends`
   until_end_of_combat,          // `until end of combat`: the combat under way ends (001 Challenge Phase, Damage)
+  until_end_of_next_turn,       // `until the end of your next turn`: the acting player's next turn ends
   // keyword arguments
   trait_arg, tag_arg, shape_arg, cost_arg, effect_arg,
   // an amount: `x`, chosen by the player as a cost `pay x` is paid (docs/rulings.md, A cost
@@ -264,7 +265,7 @@ enum class modes_picked : std::uint8_t { one = 0, two, one_or_both, one_or_more 
 // A duration (`until end of turn`, `while C`, ...), as the last argument of a change.
 constexpr bool is_duration(op o) {
   return o == op::until_end_of_turn || o == op::while_condition || o == op::until_end_of_phase || o == op::until_next_turn ||
-         o == op::until_controller_accounting || o == op::until_end_of_combat;
+         o == op::until_controller_accounting || o == op::until_end_of_combat || o == op::until_end_of_next_turn;
 }
 // The node's payload of type T (what its op's comment says it holds), or T{} when it has none.
 template <class T>

@@ -537,7 +537,9 @@ std::string possessive(const expr& who) {
   return "their";
 }
 std::string with_number_text(const expr& e) {
-  return "with " + (e.args.size() > 1 ? name_of(e.args[1]) : std::string("valuation")) + " " + arg(e, 0) + " " + name_of(e);
+  const std::string what = "with " + (e.args.size() > 1 ? name_of(e.args[1]) : std::string("valuation")) + " ";
+  if (name_of(e).ends_with(" than")) return what + name_of(e) + " " + arg(e, 0);  // `with BQ less than 3`
+  return what + arg(e, 0) + " " + name_of(e);
 }
 // `deal 3 IQ damage to SEL`; manner::divided: `divided as you choose among SEL`.
 std::string deal_text(const expr& e) {
@@ -695,6 +697,7 @@ constexpr render_form render_forms[] = {
     {O::until_end_of_phase, nullptr, "until end of phase"}, {O::until_next_turn, nullptr, "until your next turn"},
     {O::until_controller_accounting, nullptr, "until its controller's next accounting phase ends"},
     {O::until_end_of_combat, nullptr, "until end of combat"},
+    {O::until_end_of_next_turn, nullptr, "until the end of your next turn"},
     // keyword arguments
     {O::trait_arg, nullptr, "{t}"}, {O::tag_arg, nullptr, "#{t}"}, {O::shape_arg, nullptr, "{t}"},
     {O::cost_arg, cost_arg_text, nullptr}, {O::effect_arg, nullptr, "({a})"},

@@ -112,7 +112,10 @@ bool controls(const eval_context& c, const expr& e) {
     return std::any_of(who.begin(), who.end(), controls_enough);
   return !who.empty() && std::all_of(who.begin(), who.end(), controls_enough);
 }
-bool compared(const eval_context& c, const expr& e, int l, int r) {
+}  // namespace
+
+// l against r by e's comparison word (`or more`, `less than`, `=`, ...).
+bool run_parts::compared(const eval_context& c, const expr& e, int l, int r) {
   switch (as<comparison>(c, e.word)) {
     case comparison::equal: return l == r;
     case comparison::less: return l < r;
@@ -123,6 +126,8 @@ bool compared(const eval_context& c, const expr& e, int l, int r) {
   }
   unsupported(e, fmt::format("the comparison of '{}'", render(e)));
 }
+
+namespace {
 // `the BQ of target character`: its current value (001 Traits). Of several cards (`the BQ
 // of each character you control`, `of a card you control`: each that fits, as in `the
 // number of`): their total (docs/rulings.md, Choices in counts). A card with a null trait

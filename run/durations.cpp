@@ -87,6 +87,14 @@ std::optional<engine::duration> how_long(const eval_context& c, const expr& chan
     d.ends = change.args[kept].o == op::until_end_of_phase ? engine::lasts_until::end_of_phase : engine::lasts_until::next_turn;
     return d;
   }
+  // `until the end of your next turn`: the engine makes it a change until end of turn as
+  // that player's next turn begins (ops::arm_next_turn_ends).
+  if (change.args[kept].o == op::until_end_of_next_turn) {
+    engine::duration d;
+    d.player = c.you;
+    d.ends = engine::lasts_until::end_of_next_turn;
+    return d;
+  }
   // `until end of combat`: as the combat under way ends (001 Challenge Phase, Damage); the
   // runner makes no such change outside a combat (changes_end_with_combat).
   if (change.args[kept].o == op::until_end_of_combat) {

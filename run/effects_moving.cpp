@@ -71,7 +71,7 @@ void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id ca
   if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
   o.change_control(engine::path::text_put_into_network_control, card, p, why, c.self, nullptr);
   o.leave_combat(card);  // a blocker stays in the target's network only
-  o.move_to_network(card, p, at, why);
+  o.move_to_network(engine::path::text_put_into_network_moved, card, p, at, why);
 }
 }  // namespace
 
@@ -330,7 +330,7 @@ void run_move(eval_context& c, const expr& e, engine::ops& o) {
     const std::optional<engine::cell> to = ask_place(c, o, e, card, net, cells);
     if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (!to) continue;
-    o.move_in_network(card, *to, engine::rule::move);
+    o.move_in_network(engine::path::text_moved, card, *to, engine::rule::move);
   }
 }
 

@@ -33,11 +33,8 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::without_keyword:
     case op::did:
     case op::rules_are:
-    case op::until_end_of_turn:
-    case op::until_end_of_phase:
-    case op::until_next_turn:
-    case op::until_controller_accounting:
-    case op::until_end_of_combat:
+    case op::until_end_of_turn: case op::until_end_of_phase: case op::until_next_turn:  // durations
+    case op::until_controller_accounting: case op::until_end_of_combat: case op::until_end_of_next_turn:
     case op::damage_dealt:
     case op::chosen_amount:
     case op::counters_removed:

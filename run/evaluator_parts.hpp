@@ -79,6 +79,8 @@ bool can_turn(const engine::state& s, card_id x, op verb);
 bool noun_fits(const engine::card_def& d, noun n);
 checked::tag_id tag(const eval_context& c, const expr& e);
 bool has_state(const eval_context& c, card_id card, const expr& e);
+// l against r by e's comparison word (`or more`, `less than`, `=`, ...; conditions.cpp).
+bool compared(const eval_context& c, const expr& e, int l, int r);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);
 // `them that are characters`, `it with #GMO`: the cards a pronoun names that fit its
 // qualifiers (all of its args), in the order named.

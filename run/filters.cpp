@@ -182,8 +182,7 @@ bool controlled_by_them(const eval_context& c, const expr& f, engine::player_id 
 bool number_passes(const eval_context& c, const expr& f, card_id card) {
   const auto n = card_number(c, card, checked::payload<checked::card_number>(f));
   if (!n) return false;
-  const int k = amount(c, f.args[0]);
-  return as<comparison>(c, f.word) == comparison::at_least ? *n >= k : *n <= k;
+  return compared(c, f, *n, amount(c, f.args[0]));
 }
 
 // `piles`: the selection names bonded cards (`a bonded card you control`), which are in

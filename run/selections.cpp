@@ -291,11 +291,21 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   }
   if (sel.o == op::top_of_zone) {
     // `the top N cards of ZONE`: the pile's last N, top first (001 The Zones of the Game).
+    // `each opponent's`: every opponent's pile in turn order from the acting player (001 Turn
+    // Structure), a player out of the game left out.
     const expr& z = sel.args[1];
-    const engine::card_pile* pile = pile_of(c, *c.s, zone_player(c, z, engine::no_player), z);
-    if (!pile) unsupported(z, fmt::format("the top cards of '{}'", render(z)));
     const int n = amount(c, sel.args[0]);
-    for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
+    auto take = [&](player_id p) {
+      const engine::card_pile* pile = pile_of(c, *c.s, p, z);
+      if (!pile) unsupported(z, fmt::format("the top cards of '{}'", render(z)));
+      for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
+    };
+    if (!z.args.empty() && as<words::owner>(c, z.args[0].word) == words::owner::opponents) {
+      for (int i = 1; i < c.s->player_count(); ++i)
+        if (const auto p = static_cast<player_id>((c.you + i) % c.s->player_count()); !c.s->player(p).lost) take(p);
+      return out;
+    }
+    take(zone_player(c, z, engine::no_player));
     return out;
   }
   if (names_host(c, sel)) {

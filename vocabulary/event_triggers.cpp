@@ -126,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 50> phrase_table = {{
+const std::array<phrase_entry, 51> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -754,6 +754,21 @@ const std::array<phrase_entry, 50> phrase_table = {{
       "examples/triggers/control_changes.mc"},
      event_kind::control_changed, after_action,
      [](const event& e, const state&) { return std::optional<happening>{happening{.subject = e.card, .player = e.other, .text_of = e.other}}; }},
+    // 001 Glossary MOVE: "move it into another location in the Network"; the cards under it
+    // "are moved together" (an event each, card2 the top). A swap is the books' other word (001
+    // Glossary SWAP: "the exchange of position"), and a card put into another network is
+    // put there (docs/rulings.md, Control changes): neither is a move.
+    {"is moved",
+     {"is moved",
+      "`card_moved_in_network` by a move",
+      "after it is moved to another space of its network: by [MOVE], [INDEPENDENT] or card text's `move`; a card "
+      "bonded under the card moved is moved with it (001 Glossary MOVE: \"moved together\"). Not a swap, nor a card "
+      "put into another network",
+      "001 Glossary MOVE",
+      "when this is moved: gain 1M",
+      "examples/triggers/moved.mc"},
+     event_kind::card_moved_in_network, after_action,
+     [](const event& e, const state&) { return e.why == engine::rule::move ? about(e.card) : std::nullopt; }},
 }};
 
 // By a hash of the phrase: each trigger of every card checked looks its phrase up.

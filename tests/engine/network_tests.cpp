@@ -125,7 +125,7 @@ TEST_CASE("001 Glossary move and swap, 001 Bonding: piles move together") {
   const auto& g = s.player(0).network;
   CHECK(move_refusal(g, {0, 1}, {5, 5}).find("not docked") != std::string_view::npos);
   REQUIRE(move_refusal(g, {0, 1}, {-1, 0}).empty());
-  o.move_in_network(neonate, {-1, 0}, rule::move);
+  o.move_in_network(engine::path::none, neonate, {-1, 0}, rule::move);
   check_invariants(s);
   CHECK(s.player(0).network.at({-1, 0}) == neonate);
   CHECK(s.pile_under(neonate) == std::vector<card_id>{lineage});

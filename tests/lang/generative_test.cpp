@@ -357,13 +357,16 @@ bool opponents_zone(const combination& c) {
 }
 
 // Whether the owner row (7.5) documents the combination's zone as a check error: `an
-// opponent's` outside a filter (a search, `the top cards of`, `shuffle`); `target opponent's`
-// is read in a filter too (`in ZONE`: that player's zone, issue 27, d31).
+// opponent's` outside a filter (a search, `the top cards of`, `shuffle`), and `each
+// opponent's` there but in `the top N cards of` (each opponent's pile's top, blind design
+// batch 33, d07); `target opponent's` is read in a filter too (`in ZONE`: that player's
+// zone, issue 27, d31).
 bool zone_owner_refused(const combination& c) {
   if (c[d_zone] == unused) return false;
   const std::string& o = dims().v[d_zone][static_cast<std::size_t>(c[d_zone])].owner;
   const std::string& st = dims().v[d_statement][static_cast<std::size_t>(c[d_statement])].text;
-  if (o == "an opponent's" || o == "each opponent's") return has(st, "{ZONE}");
+  if (o == "an opponent's") return has(st, "{ZONE}");
+  if (o == "each opponent's") return has(st, "{ZONE}") && !has(st, "cards of {ZONE}");
   return false;
 }
 
