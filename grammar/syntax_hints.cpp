@@ -226,6 +226,36 @@ std::optional<refined_error> second_verb_after_and(std::string_view text, std::s
                        0, 0, {}};
 }
 
+// `on resolve: as an additional cost, discard a card, ...` (other games' words): an event's
+// additional cost is a line of its own, before `on resolve:` (001 Events, Abilities and the
+// Stack: paid as it is played, not as it resolves; blind design batch 32).
+std::optional<refined_error> additional_cost_in_effect(std::string_view text, std::size_t at) {
+  return phrase_with_message(text, at, {"as an additional cost"},
+                             "an event's additional cost is a line of its own, paid as the event is played: write "
+                             "'additional cost: discard a card' on the line before 'on resolve:' (docs/vocabulary.md, "
+                             "10. Costs)");
+}
+
+// `two target characters` (other games' words): a number is written in digits, as an
+// amount's words say (digits_of; `one` and `two` have words of their own elsewhere, `choose
+// two`: this is read only where the parser stopped at the word; blind design batch 32).
+std::optional<refined_error> number_in_words(std::string_view text, std::size_t from) {
+  const std::size_t at = text.find_first_not_of(" \t", from);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::size_t end = at;
+  while (end < text.size() && word_char(text[end])) ++end;
+  const std::string fix = digits_of(text.substr(at, end - at));
+  if (fix.empty() || fix == "0" || fix == "1" || end >= text.size() || text[end] != ' ') return std::nullopt;
+  // `swap two target characters`: a swap names each of its two cards, which no count fixes
+  const std::string_view before = text.substr(0, at);
+  if (before.ends_with("swap ")) return std::nullopt;
+  return refined_error{at, end,
+                       fmt::format("'{}' is a number written in words; the language writes numbers in digits, did you "
+                                   "mean '{}'?",
+                                   text.substr(at, end - at), fix),
+                       at, end, fix};
+}
+
 // `return SEL to its owner's hand` / `to your hand` (other games' word): `put SEL into ...`,
 // the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
 // those destinations, within one statement or cost (up to `,`, `;`, `{`, `}`, `->` or the
@@ -241,8 +271,13 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
   if (to_at == std::string_view::npos || to_at <= at + verb.size() + 1) return std::nullopt;
   const std::size_t hand_at = to_at + to.size();
   const std::string_view after = text.substr(hand_at, end - hand_at);
-  const std::string_view hand = after.starts_with("your hand") ? "your hand" : "its owner's hand";
-  if (!after.starts_with(hand) || after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
+  // `their owner's hand` after several cards: each card's (blind design batch 32)
+  constexpr std::array<std::string_view, 5> hands = {"your hand", "its owner's hand", "their owner's hand",
+                                                      "its controller's hand", "their controller's hand"};
+  const auto named = std::find_if(hands.begin(), hands.end(), [&](std::string_view h) { return after.starts_with(h); });
+  if (named == hands.end()) return std::nullopt;
+  const std::string_view hand = *named;
+  if (after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
   const std::string_view cards = text.substr(at + verb.size(), to_at - at - verb.size());
   const std::string fix = fmt::format("put{} into {}", cards, hand);
   // An effect or a cost (before `->`): `put ... into your hand` is both, a cost paid with the
@@ -1420,6 +1455,8 @@ constexpr text_hint text_hints[] = {
     random_elsewhere,
     among_them,
     return_to_hand,
+    number_in_words,
+    additional_cost_in_effect,
     and_between_targets,
     players_return,
     cost_parts_joined,

@@ -761,7 +761,7 @@ const std::array<phrase_entry, 51> phrase_table = {{
     {"is moved",
      {"is moved",
       "`card_moved_in_network` by a move",
-      "after it is moved to another space of its network: by [MOVE], [INDEPENDENT] or card text's `move`; a card "
+      "after it is moved to another space of its network by card text's `move`, a keyword's too (cards/prelude); a card "
       "bonded under the card moved is moved with it (001 Glossary MOVE: \"moved together\"). Not a swap, nor a card "
       "put into another network",
       "001 Glossary MOVE",
