@@ -252,11 +252,15 @@ class card_behaviour {
   virtual void pay(ops& api, card_id self, int ability) const;
   // The traits those costs pay from the trait pool, as they read now (`pay 1M + 2IQ`): a
   // player produces outside the Buy Phase to pay them (legality.hpp, traits_owed). None by
-  // default; never asked when abilities_may_pay_traits() is false.
-  virtual cost trait_costs(const state& s, card_id self, int ability) const;
+  // default; never asked when abilities_may_pay_traits() is false. An event's additional
+  // costs together; of card self's activated abilities, the most of each trait that one of
+  // them pays (each is paid alone, so the most is what the pool may lack), read in one
+  // listing of its abilities.
+  virtual cost additional_trait_costs(const state& s, card_id event) const;
+  virtual cost most_ability_trait_costs(const state& s, card_id self) const;
   bool abilities_may_pay_traits() const { return abilities_pay_traits_; }
-  // Whether some cost of card self, as it reads now, may pay traits (false: trait_costs
-  // answers none for each of its abilities, and need not be asked). Asked of every card in
+  // Whether some cost of card self, as it reads now, may pay traits (false: the two above
+  // answer none, and need not be asked). Asked of every card in
   // play whenever a player may produce to pay (traits_owed).
   virtual bool may_pay_traits(const state& s, card_id self) const;
   // Targets are chosen when it is played (001 Glossary TARGET): how many, and whether

@@ -809,7 +809,7 @@ unsigned traits_owed(const state& s, player_id p) {
   for (card_id c : s.player(p).hand) {
     if (s.def(c).is(card_type::event)) {
       cost k = play_cost(s, c);
-      if (extra && s.behaviour->may_pay_traits(s, c)) add_traits(k, s.behaviour->trait_costs(s, c, -1));  // and its additional costs
+      if (extra && s.behaviour->may_pay_traits(s, c)) add_traits(k, s.behaviour->additional_trait_costs(s, c));  // and its additional costs
       note(k);
     } else if (any_time && bought_any_time(s, p, c)) {
       note(buy_price(s, c).amount);
@@ -818,8 +818,7 @@ unsigned traits_owed(const state& s, player_id p) {
   if (!extra) return owed;
   for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p || !s.behaviour->may_pay_traits(s, c)) continue;
-    const int n = s.behaviour->ability_count(s, c);
-    for (int i = 0; i < n; ++i) note(s.behaviour->trait_costs(s, c, i));
+    note(s.behaviour->most_ability_trait_costs(s, c));
   }
   return owed;
 }

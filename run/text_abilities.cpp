@@ -150,21 +150,24 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   return megacorp::can_pay(c, b.ability->cost, why);
 }
 
-engine::cost text_behaviour::trait_costs(const engine::state& s, card_id self, int ability) const {
-  engine::cost out;
-  if (ability < 0) {  // an event's additional costs, paid by the player whose hand holds it
-    for (const bound_ability& b : of_kind(s, self, checked::ability_kind::additional_cost)) {
-      eval_context c = context(s, self, b.use);
-      c.played = self;
-      c.you = s.card(self).zone_player;
-      engine::add_traits(out, run_parts::traits_paid(c, b.ability->cost));
-    }
-    return out;
+engine::cost text_behaviour::additional_trait_costs(const engine::state& s, card_id event) const {
+  engine::cost out;  // paid by the player whose hand holds it
+  for (const bound_ability& b : of_kind(s, event, checked::ability_kind::additional_cost)) {
+    eval_context c = context(s, event, b.use);
+    c.played = event;
+    c.you = s.card(event).zone_player;
+    engine::add_traits(out, run_parts::traits_paid(c, b.ability->cost));
   }
-  const auto all = activated(s, self);
-  if (static_cast<std::size_t>(ability) >= all.size()) return out;
-  const bound_ability& b = all[static_cast<std::size_t>(ability)];
-  return run_parts::traits_paid(context(s, self, b.use), b.ability->cost);
+  return out;
+}
+
+engine::cost text_behaviour::most_ability_trait_costs(const engine::state& s, card_id self) const {
+  engine::cost out;
+  for (const bound_ability& b : activated(s, self)) {
+    const engine::cost k = run_parts::traits_paid(context(s, self, b.use), b.ability->cost);
+    for (std::size_t t = 0; t < out.traits.size(); ++t) out.traits[t] = std::max(out.traits[t], k.traits[t]);
+  }
+  return out;
 }
 
 bool text_behaviour::may_pay_traits(const engine::state& s, card_id self) const {

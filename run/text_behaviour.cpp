@@ -64,7 +64,7 @@ text_behaviour::text_behaviour(const library& lib, const switched_off& off) : li
     return bit_of(when);
   };
   note_keywords();
-  abilities_pay_traits_ = false;  // engine::card_behaviour::trait_costs
+  abilities_pay_traits_ = false;  // engine::card_behaviour::additional_trait_costs, most_ability_trait_costs
   std::uint64_t lowered = 0;  // the numbers some text may lower (card_behaviour::may_lower)
   for (const auto& k : lib_.granted_rules())
     for (const checked::ability& a : k->abilities) lowered |= lowers(a, off_);

@@ -153,7 +153,8 @@ class text_behaviour final : public engine::card_behaviour {
   int ability_count(const engine::state& s, card_id self) const override;
   std::string ability_name(const engine::state& s, card_id self, int ability) const override;
   bool can_pay(const engine::state& s, card_id self, int ability, std::string* why) const override;
-  engine::cost trait_costs(const engine::state& s, card_id self, int ability) const override;
+  engine::cost additional_trait_costs(const engine::state& s, card_id event) const override;
+  engine::cost most_ability_trait_costs(const engine::state& s, card_id self) const override;
   bool may_pay_traits(const engine::state& s, card_id self) const override;
   bool can_pay_to_play(const engine::state& s, card_id self, std::string* why) const;
   void pay(engine::ops& o, card_id self, int ability) const override;
