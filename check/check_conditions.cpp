@@ -47,6 +47,7 @@ struct checker::conditions {
   }
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);
+  static expr have_parts(checker& c, expr subject, const node& n, std::size_t first, scope& s);
   static expr have_than(checker& c, const node& n, scope& s);
   static expr than_parts(checker& c, expr subject, const node& n, std::size_t cmp, scope& s);
   static expr have_most(checker& c, const node& n, scope& s);
@@ -183,18 +184,30 @@ expr checker::conditions::players(checker& c, const node& n, scope& s) {
 // `you have at most 5M`, `an opponent has 15M or more`, `you have at least 3 BQ [in your trait
 // pool]`, `you have 3 or fewer cards in hand`: ref the player_number, word the comparison (none written: at least), args[1] the amount.
 expr checker::conditions::have(checker& c, const node& n, scope& s) {
+  return have_parts(c, players(c, n.children[0], s), n, 1, s);
+}
+
+// `each player with no cards in hand` (qual_have): the condition `they have no cards in hand`,
+// read of each player the selection names, as qual_than's (run/players.cpp players_of).
+expr checker::check_have(const node& n, scope& s) {
+  expr they{op::player_ref, intern_name("they"), 0, {}, at(n), words::code(words::pronoun::acting)};
+  return conditions::have_parts(*this, std::move(they), n, 0, s);
+}
+
+// `SUBJECT has at least 3 cards in hand` from its parts, children[first] on.
+expr checker::conditions::have_parts(checker& c, expr subject, const node& n, std::size_t first, scope& s) {
   expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
-  e.args.push_back(players(c, n.children[0], s));
+  e.args.push_back(std::move(subject));
   bool compared = false;
   std::size_t hand = 0;  // `3 cards in hand`: the index of `hand`
-  for (std::size_t i = 1; i < n.children.size(); ++i)
-    if (n.children[i].k == kind::word) hand = i;
+  for (std::size_t i = first; i < n.children.size(); ++i)
+    if (n.children[i].k == kind::word) hand = i + 1;  // one past it, so that 0 is none
   if (hand) e.ref = checked::player_number::hand;
-  for (std::size_t i = 1; i < n.children.size(); ++i) {
+  for (std::size_t i = first; i < n.children.size(); ++i) {
     const node& part = n.children[i];
     if (part.k == kind::word) continue;
-    if (part.k == kind::owner && hand && i > hand) {
+    if (part.k == kind::owner && hand && i >= hand) {  // after `hand`
       c.error(part, "a hand holds cards, not traits: 'you have 3 or fewer cards in hand'");
       continue;
     }

@@ -489,7 +489,7 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
       c.error(n, fmt::format("'{}' names players, and '{}' is a state of cards; choose players by who they are "
                              "('each other player', 'each opponent')", name_of(e), name_of(f)));
   for (; i < n.children.size(); ++i)
-    if (n.children[i].k != kind::qual_most && n.children[i].k != kind::qual_than)
+    if (n.children[i].k != kind::qual_most && n.children[i].k != kind::qual_than && n.children[i].k != kind::qual_have)
       return void(c.error(n.children[i], fmt::format("'{}' names players, and this filter is about cards; choose "
                                                      "players by who they are ('each opponent', 'target player', 'its "
                                                      "controller')",
@@ -502,12 +502,12 @@ void checker::selections::no_card_filters_on_players(checker& c, const node& n, 
 void checker::selections::most_on_players(checker& c, const node& n, expr& e) {
   const bool than = std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::has_amount; });
   if (than && (e.o != op::select || !words::names_players(words::as<words::noun>(e.word))))
-    c.error(n, "'with more money than' (cards in hand, a trait) chooses players ('each opponent with more money than "
-               "you'); to compare a card's number, write it first: 'with BQ less than the BQ of this', 'with BQ 3 or "
-               "more'");
+    c.error(n, "'with more money than' (cards in hand, a trait), 'with no cards in hand' and 'with at least 5M' choose "
+               "players ('each opponent with more money than you', 'each player with no cards in hand'); to compare a "
+               "card's number, write it first: 'with BQ less than the BQ of this', 'with BQ 3 or more'");
   else if (than && e.target)
-    c.error(n, "a target player is chosen as the card is played, and 'with more ... than' is read as the effect runs; "
-               "write 'each opponent with more money than you'");
+    c.error(n, "a target player is chosen as the card is played, and a player's money or hand after 'with' is read as "
+               "the effect runs; write 'each opponent with more money than you', 'each opponent with no cards in hand'");
   const auto most = std::find_if(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::most_of; });
   if (most == e.args.end()) return;
   if (n.children[0].k == kind::noun && n.text.starts_with("the")) most->value = 1;  // `the player with ...`, for show
@@ -767,6 +767,7 @@ expr checker::check_qualifier(const node& n, scope& s) {
     case kind::qual_attacked: e.o = op::attacked_this_turn; e.text = intern_name("that attacked this turn"); break;
     case kind::qual_most: e = check_most(n, s); break;
     case kind::qual_than: e = check_than(n, s); break;
+    case kind::qual_have: e = check_have(n, s); break;
     default: error(n, "expected a qualifier");
   }
   return e;

@@ -235,6 +235,7 @@ class checker {
   // `with the most money`, `with the fewest cards in hand` (docs/rulings.md, The player with the most)
   checked::expr check_most(const node& n, const scope& s);
   checked::expr check_than(const node& n, scope& s);
+  checked::expr check_have(const node& n, scope& s);
   checked::expr check_most_quantity(const node& n, const scope& s);
   static std::uint8_t most_word(const node& n);  // the comparison of `most`, `fewest`, `least`
   checked::expr check_named(const node& n);                          // `named "Gnost Acolyte"`

@@ -31,7 +31,9 @@ op_doc has_amount_doc() {
         "you` (`with fewer cards in hand than you`, `with more BQ than you`): the players it names whose own quantity "
         "fits, read once as the selection is, before any of them acts (`each opponent with more money than you "
         "gives 2M to you`: every opponent richer as it resolves pays; "
-        "`examples/reference/players_with_more_run.mc`); of cards, or a target player, a check error",
+        "`examples/reference/players_with_more_run.mc`); so are the money and hand against an amount, `each "
+        "player with no cards in hand`, `each opponent with 3 or more cards in hand`, `each player with at least 5M` "
+        "(`examples/reference/players_with_have_run.mc`); of cards, or a target player, a check error",
         "001 Resources; 001 Buy Phase; 001 Advanced Rules", "when your turn begins: if you have at most 5M { gain 2M }",
         "examples/designs/conditions/hedge_fund.mc"}};
 }

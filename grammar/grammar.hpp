@@ -297,10 +297,24 @@ struct hand_than;
 struct than_tail : seq<more_or_less_than, sor<money_word, trait, hand_than>, MC_KW("than"), must<selection>> {
   MC_RETAG(qual_than);
 };
+// `each player with no cards in hand`, `each opponent with 3 or more cards in hand`, `... with
+// at least 5M`: the players whose hand or money fits, as the condition `they have ...` reads it
+// (cond_have; blind design batch 32). A lookahead of words that make no node decides first, so
+// that `with 3 or more damage` (a card's number) is not read into nodes here and left behind.
+struct have_cmp_ahead : sor<seq<MC_KW("at"), sor<MC_KW("least"), MC_KW("most")>>,
+                            seq<sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>, MC_KW("than")>, MC_KW("exactly")> {};
+struct hand_count_ahead : seq<sor<MC_KW("no"), tok<number_lit>>, opt<MC_KW("or"), sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")>>,
+                              sor<MC_KW("cards"), MC_KW("card")>, MC_KW("in")> {};
+struct money_ahead : seq<plus<digit>, opt<blank>, tok<keyword<"M">>> {};
+struct have_cmp;
+struct player_quantity;
+struct have_tail : seq<at<opt<have_cmp_ahead>, sor<money_ahead, hand_count_ahead>>, opt<have_cmp>, player_quantity, opt<or_more_or_less>> {
+  MC_RETAG(qual_have);
+};
 // The qualifiers that begin with `with`, the word read once: the node opens at `with` and
 // its tail, tried in this order, names it (MC_RETAG). Each node begins and ends where it
 // did when each qualifier read `with` itself.
-struct qual_with_word : seq<MC_KW("with"), sor_by_word<most_tail, than_tail, number_tail, valuation_tail, combined_valuation_tail, same_name_tail, with_tail>> {
+struct qual_with_word : seq<MC_KW("with"), sor_by_word<most_tail, have_tail, than_tail, number_tail, valuation_tail, combined_valuation_tail, same_name_tail, with_tail>> {
   MC_NODE(qual_with);
 };
 struct qualifier : sor_by_word<qual_with_word, qual_named, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,

@@ -123,6 +123,7 @@ const char* kind_name(kind k) {
       "qual_most",
       "qual_attacked",
       "qual_than",
+      "qual_have",
       "qual_bonded_to",
       "sel_rest",
       "sel_of_them",

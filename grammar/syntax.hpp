@@ -39,7 +39,7 @@ enum class kind : std::uint8_t {
   selection, pronoun, determiner, adjective, faction, noun, sel_top, joined_subject,
   qual_with, qual_without, qual_control, qual_radius, qual_area, qual_adjacent,
   qual_valuation, qual_combined_valuation, qual_other_than, qual_in_zone, qual_same_name, qual_named, qual_number,
-  qual_type, qual_most, qual_attacked, qual_than,
+  qual_type, qual_most, qual_attacked, qual_than, qual_have,
   qual_bonded_to, sel_rest, sel_of_them, sel_player_of, possessive_player,
   zone, owner, zone_name, destination, pool_ref,
   // amounts, conditions, durations

@@ -579,6 +579,43 @@ std::size_t statement_end(std::string_view text, std::size_t at) {
   return std::min({text.find_first_of(",;{}\n", at), text.find("->", at), text.size()});
 }
 
+// `when an opponent's character is destroyed`, `destroy your character` (blind design batch
+// 32): a player's possessive names a zone (`your hand`, `an opponent's open market`); the cards
+// a player has in play are those they control, said after the noun: 'a character an opponent
+// controls'. Read in the statement that holds `at`, before it (the parser stops later, at the
+// verb the possessive left without a subject).
+std::optional<refined_error> possessive_before_card_noun(std::string_view text, std::size_t at) {
+  struct owner_form {
+    std::string_view possessive, controls;
+  };
+  constexpr owner_form owners[] = {{"an opponent's ", "an opponent controls"}, {"each opponent's ", "an opponent controls"},
+                                   {"target opponent's ", "target opponent controls"}, {"your ", "you control"},
+                                   {"their ", "they control"}};
+  const std::span<const std::string_view> nouns = grammar::card_noun_words();
+  const std::size_t from = statement_start(text, at);
+  for (const owner_form& o : owners)
+    for (std::size_t p = text.find(o.possessive, from); p != std::string_view::npos && p <= at; p = text.find(o.possessive, p + 1)) {
+      if (p > 0 && word_char(text[p - 1])) continue;
+      const std::size_t noun_at = p + o.possessive.size();
+      const std::string_view noun = word_starting(text, noun_at);
+      if (std::find(nouns.begin(), nouns.end(), noun) == nouns.end()) continue;
+      // `your resource deck` is a zone, `your resource` its first word (a completion's, or the
+      // probe of the words that may follow: parser.cpp valid_words); a text that ends at the
+      // noun is such a probe too, not the slip
+      if (noun.starts_with("resource") || noun_at + noun.size() >= text.size()) continue;
+      const bool plural = noun.ends_with('s') && noun != "business";
+      const std::string_view article = plural ? "" : std::string_view("aeiou").find(noun[0]) != std::string_view::npos ? "an " : "a ";
+      const std::string fix = fmt::format("{}{} {}", article, noun, o.controls);
+      return refined_error{p, noun_at + noun.size(),
+                           fmt::format("a player's possessive names a zone ('your hand', 'an opponent's open market'); "
+                                       "the cards in play are those the player controls, said after the noun: did you "
+                                       "mean '{}'?",
+                                       fix),
+                           p, noun_at + noun.size(), fix};
+    }
+  return std::nullopt;
+}
+
 // `deal 2 BQ damage to target character and target location` (issue 27, blind batch 15, d05
 // and p46; other games' "destroy target artifact and target land"): `and` joins two selections
 // after a verb of one selection (`destroy A and B`, grammar's stmt_verb); elsewhere two
@@ -1465,6 +1502,7 @@ constexpr text_hint text_hints[] = {
     phrase_of_other_words,
     as_long_as_before,
     tag_before_noun,
+    possessive_before_card_noun,
     and_between_statements,  // last: an 'and' other hints read first
 };
 
