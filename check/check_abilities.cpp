@@ -1177,9 +1177,20 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
              : modal == "can" ? "; 'cannot' is one word"
                               : fmt::format("; write 'cannot' for '{}{}not'", modal, modal.empty() ? "" : " ");
   // `must attack this if able` (blind design batch 25, d11): `must` already means it.
-  if (pattern.ends_with(" if able") && modal == "must")
-    out += "; 'must' already means 'if able': an obligation is kept whenever it can be (docs/rulings.md, Must); "
-           "drop 'if able'";
+  // `must attack each turn if able` (blind design batch 34, d07): a rule holds in every turn,
+  // so `each turn` goes too; the rule left is named when the table has it.
+  if (modal == "must" && (pattern.ends_with(" if able") || pattern.ends_with(" each turn") || pattern.ends_with(" every turn"))) {
+    std::string rest(pattern);
+    const bool if_able = rest.ends_with(" if able");
+    if (if_able) rest.resize(rest.size() - std::string_view(" if able").size());
+    bool every = false;
+    for (const std::string_view turn : {" each turn", " every turn"})
+      if (rest.ends_with(turn)) rest.resize(rest.size() - turn.size()), every = true;
+    if (if_able)
+      out += "; 'must' already means 'if able': an obligation is kept whenever it can be (docs/rulings.md, Must)";
+    if (every) out += "; a rule holds in every turn";
+    out += rule_table::find(rest) ? fmt::format("; write 'must {}'", rest) : std::string("; drop 'if able'");
+  }
   // `cannot attack or block until end of turn` (blind design batches 25 and 26): one rule a
   // statement; an effect gives the second with `they` (`..., they cannot block until end of turn`).
   if (const std::size_t o = pattern.find(" or "); o != std::string::npos &&

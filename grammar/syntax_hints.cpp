@@ -742,6 +742,15 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
   std::string_view rest = text.substr(comma + 2, end - comma - 2);
   while (!rest.empty() && rest.back() == ' ') rest.remove_suffix(1);
   if (rest.empty() || find_words(text, comma, end, {"while"}).first != std::string_view::npos) return std::nullopt;
+  // `rule: if your founder would be destroyed, return it ... instead` (blind design batch 34,
+  // d08): not a rule's condition but a replacement, a line of its own; no fix (its subject is
+  // said anew: `a founder you control`).
+  if (text.substr(cond, comma - cond).find(" would ") != std::string_view::npos)
+    return refined_error{lead, comma,
+                         "'if ... would ..., ... instead' is a replacement, a line of its own, not a rule: 'instead "
+                         "of SEL being destroyed: EFFECT' ('instead of a founder you control being destroyed: put it "
+                         "into its owner's hand'; docs/vocabulary.md, Replacements)",
+                         0, 0, {}};
   const std::string fix = fmt::format("{} while {}", rest, counts_fixed(std::string(text.substr(cond, comma - cond))));
   return refined_error{lead, cond - 1,
                        fmt::format("a rule's condition follows what it changes ('rule: this gets +2 MQ while you have "
@@ -762,11 +771,24 @@ std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
   std::size_t word = word_end;
   while (word > 0 && word_char(text[word - 1])) --word;
   if (word == word_end) return std::nullopt;
+  // `this must attack each turn if able` (blind design batch 34, d07): a rule holds every
+  // turn, and `must attack each turn` is no rule: the fix drops `each turn` too.
+  const auto word_before = [&](std::size_t end) {
+    while (end > 0 && text[end - 1] == ' ') --end;
+    std::size_t start = end;
+    while (start > 0 && word_char(text[start - 1])) --start;
+    return std::pair{start, end};
+  };
+  const auto [each, each_end] = word_before(word);
+  const bool every_turn = text.substr(word, word_end - word) == "turn" && each < each_end &&
+                          (text.substr(each, each_end - each) == "each" || text.substr(each, each_end - each) == "every");
+  if (every_turn) word = word_before(each).first, word_end = word_before(each).second;
+  if (word == word_end) return std::nullopt;
   const std::string keep(text.substr(word, word_end - word));
   return refined_error{found, found + words.size(),
                        fmt::format("'must' already means 'if able': an obligation is kept whenever it can be "
-                                   "(docs/rulings.md, Must); did you mean '{}', without 'if able'?",
-                                   keep),
+                                   "(docs/rulings.md, Must){}; did you mean '{}', without 'if able'?",
+                                   every_turn ? ", and a rule holds in every turn" : "", keep),
                        word, found + words.size(), keep};
 }
 
@@ -1054,6 +1076,26 @@ std::optional<refined_error> have_empty(std::string_view text, std::size_t at) {
   return std::nullopt;
 }
 
+// How many kinds of counter the card holding `at` names (`a research counter`, `3 hazard
+// counters`, `development counters`): the words just before `counter`/`counters` that are no
+// count, from the card's `card "` to the next form.
+std::size_t counter_kinds_in_card(std::string_view text, std::size_t at) {
+  const std::size_t from = text.substr(0, at).rfind("card \"");
+  const std::size_t begin = from == std::string_view::npos ? 0 : from;
+  std::size_t end = std::min({text.find("\ncard \"", at), text.find("\nscenario ", at), text.find("\nkeyword ", at)});
+  if (end == std::string_view::npos) end = text.size();
+  const std::vector<word> ws = words_in(text, begin, end);
+  constexpr std::string_view counts[] = {"a", "an", "the", "of", "no", "any", "all", "each", "more", "many", "that", "its", "their", "one"};
+  std::vector<std::string_view> kinds;
+  for (std::size_t i = 1; i < ws.size(); ++i) {
+    if (ws[i].text != "counter" && ws[i].text != "counters") continue;
+    const std::string_view k = ws[i - 1].text;
+    if (k.empty() || !(k[0] >= 'a' && k[0] <= 'z') || std::find(std::begin(counts), std::end(counts), k) != std::end(counts)) continue;
+    if (std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
+  }
+  return kinds.size();
+}
+
 // `add 2 counters to target card` (cookbook 120): a counter has its kind, `development` the one
 // the books know (003 Glossary DEVELOPMENT).
 std::optional<refined_error> counters_without_kind(std::string_view text, std::size_t at) {
@@ -1073,6 +1115,15 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
     const std::string_view noun = ws[i + (kindless ? 2 : 3)].text;
     const std::size_t to = ws[i + (kindless ? 2 : 3)].at + noun.size();
     const std::string fix = fmt::format("{} development {}", n.text, noun);
+    // Two kinds in one card (`research` and `hazard` counters, blind design batch 34, d19):
+    // 'development' for both would merge what the card keeps apart, text that checks and does
+    // other than it says; said so, with no fix.
+    if (counter_kinds_in_card(text, at) > 1)
+      return refined_error{n.at, to,
+                           "a counter is named by its kind, and 'development' is the only one the language has (003 "
+                           "Glossary DEVELOPMENT); this card names two kinds, which 'development' for both would "
+                           "merge into one count, so it cannot be written yet",
+                           0, 0, {}};
     return refined_error{n.at, to,
                          fmt::format("a counter is named by its kind, and 'development' is the one the books know "
                                      "(003 Glossary DEVELOPMENT); did you mean '{}'?",

@@ -244,6 +244,31 @@ bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, c
   return model ? !run_parts::may_copy(s, source, target) : !run_parts::may_copy(s, target, source);
 }
 
+// `copy target event`, `cancel target event`: the statement whose object is `sel`, when it
+// names an item on the stack by its source card, or null. (`target effect` and `target
+// ability` fit only cards with an item there already: run/filters.cpp.)
+const expr* stack_statement_of(const expr& e, const expr& sel) {
+  if ((e.o == op::copy || e.o == op::cancel) && !e.args.empty() && &e.args[0] == &sel) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = stack_statement_of(a, sel)) return found;
+  return nullptr;
+}
+
+// Whether an event card targeted by `copy` or `cancel` has nothing on the stack to copy or
+// cancel (its effect resolved, and it lies in the network): refused as it is chosen, not paid
+// for and then copied to no effect (blind design batch 34, d17). 001 Advanced Rules: "Cards
+// and Effects can be canceled if ... before it can resolve"; docs/rulings.md, Copies on the stack.
+bool resolved_already(const engine::state& s, const expr& effect, const expr& sel, card_id target, std::string* why) {
+  const expr* e = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event ? stack_statement_of(effect, sel) : nullptr;
+  if (!e || std::any_of(s.stack.begin(), s.stack.end(), [&](const engine::stack_item& i) { return i.source == target; }))
+    return false;
+  if (why)
+    *why = fmt::format("\"{}\" has nothing on the stack to {}: its effect resolved, or was never played (001 Advanced "
+                       "Rules: an effect can be cancelled before it can resolve; docs/rulings.md, Copies on the stack)",
+                       s.name_of(target), e->o == op::copy ? "copy" : "cancel");
+  return true;
+}
+
 constexpr std::string_view copy_rule = "a card becomes a copy only of a card of its own card types, and never of or "
                                        "as a business or founder (docs/rulings.md, Copies)";
 
@@ -285,6 +310,7 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
                            &sel == &copy_with(b.ability->effect, sel)->args[1] ? "copied" : "the copy");
       return false;
     }
+    if (t.is_card() && resolved_already(s, b.ability->effect, sel, t.card, why)) return false;
     if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
     if (why) *why = fmt::format("the text asks for '{}'{}", render(sel), t.is_card() ? tag_that_refused(c, sel, t.card) : "");
     return false;
