@@ -64,6 +64,8 @@ inline constexpr cause end_no_money{"a player with no money loses", "001 End Pha
 inline constexpr cause end_no_money_own_turn{"a player with no money at the end of their own turn loses",
                                              "003 Money; rules option no_money_at_own_turn_end"};
 inline constexpr cause pools_empty_end{"trait pools empty", "001 End Phase"};
+inline constexpr cause damage_wears_off{"the board resets: damage leaves every card (variant damage-wears-off-at-end-of-turn)",
+                                        "003 End Phase"};
 inline constexpr cause end_process{"once the End Phase process has begun no player may take any actions", "001 End Phase"};
 // 001 Deploying and Docking says "destroyed" ("considered Orphaned and destroyed at the end of
 // your turn"); 001 End Phase says when ("All Orphaned cards are put into their respective Open

@@ -450,6 +450,16 @@ void destroy_orphans(ops& o) {
     }
   }
 }
+// Variant damage-wears-off-at-end-of-turn (003 End Phase: "the board resets in preparation for
+// the next turn"): every card in play loses its damage; by default it stays (docs/rulings.md,
+// Combat: damage stays).
+void remove_all_damage(ops& o) {
+  const state& s = o.st();
+  if (!s.rules.damage_wears_off_at_end) return;
+  for (card_id c = 0; c < s.cards.size(); ++c)
+    if (in_play(s.card(c).zone))
+      for (trait t : all_traits) o.remove_damage(c, t, s.card(c).damage[static_cast<int>(t)], rule::damage_wears_off, no_card);
+}
 }  // namespace
 
 void run_end_phase(ops& o) {
@@ -472,6 +482,7 @@ void run_end_phase(ops& o) {
   if (s.over()) return;
   // "Then all Trait pools empty."
   o.empty_pools(rule::pools_empty_end);
+  remove_all_damage(o);
   destroy_orphans(o);
   // "... and Event cards" are discarded, unless card text says they stay (the rule query
   // discarded_at_end).

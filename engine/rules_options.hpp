@@ -166,6 +166,11 @@ struct rules_options {
   // 001 Deploying and Docking: "destroyed at the end of your turn"): only the turn
   // player's network's orphans; the others' wait for their own End Phase.
   bool orphans_of_turn_player = false;
+  // 001 Challenge Phase, Damage: "Damage does not lower the trait, it is simple assigned",
+  // and no book of the four names a time it leaves a card: it stays (default). true
+  // (variant damage-wears-off-at-end-of-turn, 003 End Phase: "the board resets in
+  // preparation for the next turn"): every End Phase removes all damage from the cards in play.
+  bool damage_wears_off_at_end = false;
   // 001 End Phase: "once it has begun no player may take any actions". Off (default): card
   // text's activations are not offered in the process (an activation is an action: the
   // window before it is "to play Events and Abilities"), its other questions (`you may ...`

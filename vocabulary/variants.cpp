@@ -121,6 +121,9 @@ const std::vector<rules_variant>& rules_variants() {
       {"orphans-of-turn-player", "none of the books (001 Deploying and Docking: orphans are destroyed \"at the end "
        "of your turn\", read as the turn player's only; the default follows 001 End Phase: \"All Orphaned cards\")",
        [](rules_options& r) { r.orphans_of_turn_player = true; }},
+      {"damage-wears-off-at-end-of-turn", "003 End Phase (\"During the end phase, the board resets in preparation for the "
+       "next turn\"; 000 alike; the default: 001 names no time damage leaves a card)",
+       [](rules_options& r) { r.damage_wears_off_at_end = true; }},
       // Read by the runner of card text (run/effects.cpp).
       {"choices-declined-in-end-process", "none of the books (001 End Phase: \"once it has begun no player may take "
        "any actions\", read as every choice of card text; the default: only the activations it offers)",
