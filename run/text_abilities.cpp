@@ -259,7 +259,9 @@ const expr* stack_statement_of(const expr& e, const expr& sel) {
 // for and then copied to no effect (blind design batch 34, d17). 001 Advanced Rules: "Cards
 // and Effects can be canceled if ... before it can resolve"; docs/rulings.md, Copies on the stack.
 bool resolved_already(const engine::state& s, const expr& effect, const expr& sel, card_id target, std::string* why) {
-  const expr* e = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event ? stack_statement_of(effect, sel) : nullptr;
+  // (a target that is no event card is refused by the selection itself, with its own message)
+  const bool event_named = sel.o == op::select && words::as<words::noun>(sel.word) == words::noun::event;
+  const expr* e = event_named && s.def(target).is(engine::card_type::event) ? stack_statement_of(effect, sel) : nullptr;
   if (!e || std::any_of(s.stack.begin(), s.stack.end(), [&](const engine::stack_item& i) { return i.source == target; }))
     return false;
   if (why)
