@@ -24,11 +24,15 @@ grep -q '^| UNIQUE | .*can_be_targeted' <<<"$page" && fail "UNIQUE's deploy trig
 expected=()
 expect_problem() { expected+=("$1" "$2"); }
 
-# The one scenario of ABRUPT × ABRUPT taken out: the cell is missing and not listed.
-abrupt="$work/examples/interactions/abrupt.mc"
-grep -q '^scenario "ABRUPT × ABRUPT' "$abrupt" || fail "abrupt.mc has no ABRUPT × ABRUPT scenario: pick another cell"
-cp "$abrupt" "$work/abrupt.saved"
-awk '/^scenario "ABRUPT × ABRUPT/ { skip = 1 } !skip { print } skip && /^}/ { skip = 0 }' "$work/abrupt.saved" > "$abrupt"
+# The scenarios of ABRUPT × ABRUPT taken out (abrupt.mc's, and a design's whose two events
+# both have ABRUPT): the cell is missing and not listed.
+drop_scenarios() {  # FILE PATTERN: the scenarios whose name starts with PATTERN removed
+  grep -q "^scenario \"$2" "$1" || fail "$1 has no scenario \"$2...\": pick another cell"
+  cp "$1" "$1.saved"
+  awk -v p="^scenario \"$2" '$0 ~ p { skip = 1 } !skip { print } skip && /^}/ { skip = 0 }' "$1.saved" > "$1"
+}
+drop_scenarios "$work/examples/interactions/abrupt.mc" "ABRUPT × ABRUPT"
+drop_scenarios "$work/examples/designs/copies/echo_protocol.mc" "Echo Protocol is played in Nick's turn"
 expect_problem "a missing cell left off the list" "missing: ABRUPT × ABRUPT: they share query can_be_played_any_time and no passing scenario needs both"
 
 # Masking: INDESTRUCTIBLE stops ASSASSIN (knocked out, the card is destroyed and the
