@@ -1189,7 +1189,8 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
     if (if_able)
       out += "; 'must' already means 'if able': an obligation is kept whenever it can be (docs/rulings.md, Must)";
     if (every) out += "; a rule holds in every turn";
-    out += rule_table::find(rest) ? fmt::format("; write 'must {}'", rest) : std::string("; drop 'if able'");
+    if (rule_table::find(rest)) out += fmt::format("; write 'must {}'", rest);
+    else if (if_able) out += "; drop 'if able'";
   }
   // `cannot attack or block until end of turn` (blind design batches 25 and 26): one rule a
   // statement; an effect gives the second with `they` (`..., they cannot block until end of turn`).

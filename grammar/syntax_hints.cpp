@@ -4,6 +4,7 @@
 #include <array>
 #include <initializer_list>
 #include <span>
+#include <tuple>
 #include <utility>
 
 #include <fmt/format.h>
@@ -766,23 +767,20 @@ std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
   const auto [found, words] = phrase_at(text, at, {"if able"});
   if (found == std::string_view::npos) return std::nullopt;
   // The fix keeps the word before (an empty replacement is no fix): `turn if able` -> `turn`.
-  std::size_t word_end = found;
-  while (word_end > 0 && text[word_end - 1] == ' ') --word_end;
-  std::size_t word = word_end;
-  while (word > 0 && word_char(text[word - 1])) --word;
-  if (word == word_end) return std::nullopt;
-  // `this must attack each turn if able` (blind design batch 34, d07): a rule holds every
-  // turn, and `must attack each turn` is no rule: the fix drops `each turn` too.
-  const auto word_before = [&](std::size_t end) {
+  const auto word_before = [&](std::size_t end) {  // [start, end) of the word before `end`
     while (end > 0 && text[end - 1] == ' ') --end;
     std::size_t start = end;
     while (start > 0 && word_char(text[start - 1])) --start;
     return std::pair{start, end};
   };
+  auto [word, word_end] = word_before(found);
+  if (word == word_end) return std::nullopt;
+  // `this must attack each turn if able` (blind design batch 34, d07): a rule holds every
+  // turn, and `must attack each turn` is no rule: the fix drops `each turn` too.
   const auto [each, each_end] = word_before(word);
-  const bool every_turn = text.substr(word, word_end - word) == "turn" && each < each_end &&
-                          (text.substr(each, each_end - each) == "each" || text.substr(each, each_end - each) == "every");
-  if (every_turn) word = word_before(each).first, word_end = word_before(each).second;
+  const std::string_view before = text.substr(each, each_end - each);
+  const bool every_turn = text.substr(word, word_end - word) == "turn" && (before == "each" || before == "every");
+  if (every_turn) std::tie(word, word_end) = word_before(each);
   if (word == word_end) return std::nullopt;
   const std::string keep(text.substr(word, word_end - word));
   return refined_error{found, found + words.size(),
