@@ -109,9 +109,11 @@ void checker::statements::check_modify(checker& c, const node& n, scope& s, expr
   in_play_only(c, n, 0, e.args.back(), "gets", s);
   const bool minus = n.children[1].text == "-";
   // `rule: characters you control get +1 BQ for each development counter on it`: in a rule
-  // over a filter, `it` in the amount is each card the rule changes (docs/rulings.md, Each its own).
+  // over a filter, or over one card other than this (`the card this is bonded to`, blind
+  // design batch 35, d12), `it` in the amount is each card the rule changes
+  // (docs/rulings.md, Each its own). Over `this`, `it` is 'this' (check_selections).
   scope each = s;
-  if (s.in_rule && e.args[0].o == op::select)
+  if (s.in_rule && e.args[0].o != op::this_card)
     each.bound = each.it_in_play = true, each.it_annihilated = each.it_in_zone = each.it_bonded = false;
   expr amount = c.check_amount(n.children[2], each);
   std::size_t next = 4;

@@ -373,9 +373,9 @@ void do_decline_upkeep(ops& o, const action& a) {
   o.mark_upkeep_decided(a.card, false, rule::upkeep_step);
   // "the card is destroyed and is sent to your Open Market Pile": by its own text (the
   // keyword UPKEEP is card text, which the engine asks for itself), as when that text runs.
-  // Whose open market: the owner's (001 Damage); variant upkeep-to-payer-market, the
-  // decliner's, "your Open Market Pile" (001 Accounting Phase).
-  const player_id market = o.st().rules.upkeep_to_payer_market && o.st().card(a.card).owner != a.player ? a.player : no_player;
+  // Whose open market: the decliner's, "your Open Market Pile" (001 Accounting Phase);
+  // variant upkeep-to-owner-market, the owner's (001 Damage).
+  const player_id market = !o.st().rules.upkeep_to_owner_market && o.st().card(a.card).owner != a.player ? a.player : no_player;
   o.destroy(path::destroyed_upkeep_unpaid, a.card, rule::upkeep_step, a.card, destroyed_how::by_effect,
             keyword_keeping(o.st(), a.card), market);
   flow::continue_accounting(o);

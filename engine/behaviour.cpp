@@ -69,6 +69,7 @@ const char* query_name(rule_query q) {
     case rule_query::can_retaliate: return "can_retaliate";
     case rule_query::can_be_played_any_time: return "can_be_played_any_time";
     case rule_query::can_be_targeted: return "can_be_targeted";
+    case rule_query::can_target_bonded: return "can_target_bonded";
     case rule_query::can_be_deployed_onto: return "can_be_deployed_onto";
     case rule_query::can_be_controlled_twice: return "can_be_controlled_twice";
     case rule_query::can_disengage: return "can_disengage";

@@ -91,6 +91,7 @@ enum class rule_query : std::uint8_t {
   // The stack (001 Advanced Rules, Glossary TARGET).
   can_be_played_any_time,      // self is played like an event: a card not an event bought from the hand at any time; under events-in-own-turn an event outside its own turn (default no)
   can_be_targeted,             // self may be targeted by the effect of `other` (default yes)
+  can_target_bonded,           // self's effects may target a card bonded under a pile's top (default no, 001 Bonding)
   // Deploying (001 Deploying and Docking) and control.
   can_be_deployed_onto,        // `other` may be deployed onto self's space; self then bonds under it (default no)
   can_be_controlled_twice,     // a player may control two copies of self; if not, the newest stays (default yes)

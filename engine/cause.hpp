@@ -96,7 +96,7 @@ inline constexpr cause concede{"concede", "002 How to win the game"};
 inline constexpr cause leave_game{"a player who loses leaves the game with the cards they own or control",
                                   "docs/rulings.md, Leaving a multiplayer game"};
 inline constexpr cause destroyed_to_market{"destroyed cards go to the owner's open market", "001 Damage"};
-inline constexpr cause destroyed_to_payer_market{"a card whose upkeep is declined goes to the open market of the player who declined it (variant upkeep-to-payer-market)",
+inline constexpr cause destroyed_to_payer_market{"a card whose upkeep is declined goes to the open market of the player who declined it",
                                                  "001 Accounting Phase"};
 inline constexpr cause bonded_destroyed{"cards under a destroyed card are destroyed", "001 Bonding"};
 inline constexpr cause bonded_follow{"cards under a pile top that leaves play go to their open markets",
@@ -115,12 +115,19 @@ inline constexpr cause combat_ends{"combat ends", "001 Challenge Phase: Damage"}
 inline constexpr cause no_combat_to_end{"no combat under way for a change until end of combat to end with",
                                         "001 Challenge Phase; docs/rulings.md, Durations"};
 inline constexpr cause attack_nullified{"an attack on an empty space is nullified", "001 Challenge Phase: Attacking"};
+inline constexpr cause attack_on_null_trait{"a card with a null trait may not be attacked with that trait: the attack "
+                                            "is nullified as on an empty space",
+                                            "001 Traits; docs/rulings.md, A null trait in the target space"};
 inline constexpr cause attacker_undocked{"an attacker not legally docked after all declarations does not attack",
                                          "001 Challenge Phase: Attacking"};
 inline constexpr cause attacker_engaged{"an attacker engaged after all declarations does not attack",
                                         "001 Challenge Phase: Attacking"};
 inline constexpr cause block{"block", "001 Challenge Phase: Blocking"};
 inline constexpr cause target_blocks{"with no blocker the target blocks", "001 Challenge Phase: Blocking"};
+inline constexpr cause bonded_target_met{"a card under the first card of a pile cannot block: it meets the attack alone",
+                                         "001 Bonding"};
+inline constexpr cause bonded_no_retaliation{"a card under the first card of a pile cannot attack, so it deals no "
+                                             "retaliation", "001 Bonding"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};
 inline constexpr cause retaliation_asked_again{"card text is asked again when a retaliation's damage comes",
                                                "docs/rulings.md, Keyword variants"};

@@ -62,9 +62,14 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];
     const amount have = ps.pool[static_cast<int>(t)];
+    // A pile's trait cost is its cards' together (blind rules batch 90: the top's own cost
+    // had none, and the message cited only the Buy Phase).
+    const bool pile = s.card(what).zone == zone::network && !s.pile_under(what).empty() && verb != upkeep_verb;
     if (need > have)
-      return refuse(why, "cannot {} \"{}\": it needs {} {} and the trait pool has {} ({})", verb, s.name_of(what), need,
-                    to_string(t), have, why ? trait_shortfall_help(s, p, t) : std::string());
+      return refuse(why, "cannot {} \"{}\": it needs {} {}{} and the trait pool has {} ({}{})", verb, s.name_of(what),
+                    need, to_string(t), pile ? " with the cards bonded under it" : "", have,
+                    why ? trait_shortfall_help(s, p, t) : std::string(),
+                    pile && why ? fmt::format("; {}", price_sentence(s, what, verb)) : std::string());
   }
   return true;
 }
@@ -347,7 +352,9 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
 // one function per kind.
 
 bool check_bid(const state& s, const action& a, std::string* why) {
-  if (s.phase != phase::bidding) return refuse(why, "bids are made before the game (001 Beginning of the game)");
+  if (s.phase != phase::bidding)
+    return refuse(why, "the bidding is over (now: {}): bids are made before the game, and a third tie ends it with a "
+                  "random first player (001 Beginning of the game)", to_string(s.phase));
   if (a.value < 0 || a.value > book::max_bid || a.value > s.player(a.player).money)
     return refuse(why, "a bid is 0 to {} money (001 Beginning of the game: players start with {} - X)", book::max_bid,
                   book::starting_money);

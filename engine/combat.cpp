@@ -21,6 +21,20 @@ card_id target_card(const state& s) {
   return s.card(u).zone == zone::bonded && s.card(u).host == top ? u : no_card;
 }
 
+bool target_gone(const state& s) {
+  const card_id target = target_card(s);
+  return target == no_card || (!s.rules.null_target_meets_attack && !has_trait(s, target, s.combat.t));
+}
+
+bool target_is_bonded(const state& s) {
+  const card_id target = target_card(s);
+  return target != no_card && s.card(target).zone == zone::bonded;
+}
+
+cause nullified_why(const state& s) {
+  return target_card(s) == no_card ? rule::attack_nullified : rule::attack_on_null_trait;
+}
+
 int attack_value(const state& s) { return std::max(0, trait_value(s, s.combat.attacker, s.combat.t).value_or(0)); }
 
 // The entries of an action's card list that are set.
@@ -162,7 +176,7 @@ void apply_attack(ops& o, const action& a) {
 void apply_block(ops& o, const action& a) {
   const state& s = o.st();
   const combat_state& cb = s.combat;
-  if (target_card(s) == no_card) return;  // emptied by a response: advance() nullifies the attack
+  if (target_gone(s)) return;  // emptied by a response: advance() nullifies the attack
   std::vector<ops::trigger_for> blockers;
   for (card_id b : listed(a)) {
     const event blocks = o.add_blocker(path::blockers_declared, b, {.kind = event_kind::blockers_declared, .player = a.player,
@@ -172,16 +186,17 @@ void apply_block(ops& o, const action& a) {
   // The attacker is blocked once, by the first blocker's event.
   std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
   o.fire_all(std::move(blockers));
+  const bool met_only = cb.blocker_count == 0 && target_is_bonded(s);
   if (cb.blocker_count == 0) {
     first = o.add_blocker(path::target_blocks, target_card(s), {.kind = event_kind::blockers_declared, .player = a.player,
-                                                                .card = target_card(s), .why = rule::target_blocks});
+                                                                .card = target_card(s), .why = target_meets_why(s)});
     // The target blocks for want of blockers: its `when this blocks` hears of it, as a
     // declared blocker's does (001 Challenge Phase: Blocking).
-    o.fire(*first, first->card);
+    if (!met_only) o.fire(*first, first->card);
     if (!s.combat.active()) return;
   }
   o.set_combat_step(combat_step::retaliation, rule::block);
-  o.fire(*first, cb.attacker);
+  if (!met_only) o.fire(*first, cb.attacker);
 }
 
 // The cards whose text hears of a card's retaliation at once: those in a network or
@@ -260,9 +275,9 @@ void end_if_moot(ops& o) {
   // also once blockers are declared: they block for the "main target", which stays the target
   // (001 Blocking). An area attack's defenders are its targets once it has begun (below);
   // before, its target space emptied nullifies it as any attack (blind rules batch 78, case 07).
-  if ((c.step == combat_step::blocks || !c.area || !c.begun) && target_card(s) == no_card) {
+  if ((c.step == combat_step::blocks || !c.area || !c.begun) && target_gone(s)) {
     engage_nullified_attacker(o);
-    o.nullify_attack(path::attack_nullified_moot, rule::attack_nullified);
+    o.nullify_attack(path::attack_nullified_moot, nullified_why(s));
     return;
   }
   // A blocker that left play (an event or ability in response) neither takes nor deals damage.

@@ -137,6 +137,11 @@ void log_retaliations_ruled_out(ops& o) {
   for (int i = 0; i < cb.blocker_count; ++i) {
     const card_id b = cb.blockers[i];
     const card_instance& bi = s.card(b);
+    if (bi.zone == zone::bonded && s.def(b).is(card_type::character)) {
+      o.record(path::bonded_retaliation_ruled_out, {.kind = event_kind::retaliation_withheld, .player = bi.controller,
+                                                    .card = b, .card2 = cb.attacker, .why = rule::bonded_no_retaliation});
+      continue;
+    }
     if (!in_network(s, b) || !s.def(b).is(card_type::character)) continue;
     if (bi.retaliations >= ask_number(s, rule_number::retaliations_allowed, b, 1))
       o.record(path::retaliation_used_up, {.kind = event_kind::retaliation_withheld, .player = bi.controller, .card = b,

@@ -210,28 +210,31 @@ void advance(ops& o) {
   const state& s = o.st();
   const combat_state& cb = s.combat;
   if (cb.step == combat_step::blocks) {
-    if (!cb.begun && target_card(s) != no_card && !begin_attack(o)) return;
-    if (target_card(s) == no_card) {
+    if (!cb.begun && !target_gone(s) && !begin_attack(o)) return;
+    if (target_gone(s)) {
       // 001 Challenge Phase: "If the target space of your attack is empty after the attack
       // declaration ... the attack is nullified and does not happen." (No step_ended
       // combat is recorded on this path, unlike end_if_moot's.)
       engage_nullified_attacker(o);
-      o.nullify_attack(path::attack_nullified_in_advance, rule::attack_nullified, false);
+      o.nullify_attack(path::attack_nullified_in_advance, nullified_why(s), false);
       return;
     }
     if (!eligible_blockers(s).empty()) return;
     const card_id target = target_card(s);
+    const bool met_only = target_is_bonded(s);
     const event blocked =
         o.add_blocker(path::first_blocker_blocks, target, {.kind = event_kind::blockers_declared, .player = cb.defender,
-                                                            .card = target, .why = rule::target_blocks,
+                                                            .card = target, .why = target_meets_why(s),
                                                             .by = keyword_ruling_out_blockers(s)});
-    o.set_combat_step(combat_step::retaliation, rule::target_blocks);
+    o.set_combat_step(combat_step::retaliation, blocked.why);
     // The target blocks: its `when this blocks` hears of it first, as a declared blocker's
     // does, then the attacker's `when this is blocked` (001 Challenge Phase: Blocking).
-    o.fire(blocked, blocked.card);
-    if (!s.combat.active()) return;
-    o.fire(blocked, cb.attacker);
-    if (!s.combat.active()) return;
+    if (!met_only) {
+      o.fire(blocked, blocked.card);
+      if (!s.combat.active()) return;
+      o.fire(blocked, cb.attacker);
+      if (!s.combat.active()) return;
+    }
     // Blockers are declared: the same window as after a declared block (001 Advanced Rules,
     // the turn player first; docs/rulings.md, Windows); combat goes on once it closes.
     return stack::open_window_in_combat(o);

@@ -43,6 +43,19 @@ inline bool obliged(const state& s, rule_query q) { return s.behaviour && s.beha
 // The card the attack is against: the target space's top card, or the card bonded under it
 // that was attacked (no_card once it has left the space).
 card_id target_card(const state& s);
+// Whether the attack has lost its target: the target space is empty (001 Challenge Phase,
+// Attacking: "the attack is nullified"), or holds a card with '-' in the attack's trait
+// (001 Traits: it "may not be attacked with that trait"; variant null-target-meets-attack).
+bool target_gone(const state& s);
+// The rule that nullifies an attack whose target is gone (target_gone).
+cause nullified_why(const state& s);
+// Whether the target is a card bonded under its space's top (an attack that may reach it):
+// with no blocker it meets the attack but does not block, nor retaliate (001 Bonding: cards
+// under the first card "cannot be targeted, attack, block"), so no `when this blocks` or
+// `when this is blocked` hears of it.
+bool target_is_bonded(const state& s);
+// The cause of the target meeting the attack for want of blockers.
+inline cause target_meets_why(const state& s) { return target_is_bonded(s) ? rule::bonded_target_met : rule::target_blocks; }
 int attack_value(const state& s);
 // The entries of an action's card list that are set.
 std::vector<card_id> listed(const action& a);

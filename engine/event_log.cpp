@@ -257,10 +257,16 @@ constexpr void combat_sentences(sentence_table& t) {
       return fmt::format("the attack of {} does not begin: it is no longer legally docked", card_phrase(s, e.card));
     if (e.why == rule::attacker_engaged)
       return fmt::format("the attack of {} does not begin: it is no longer disengaged", card_phrase(s, e.card));
+    if (e.why == rule::attack_on_null_trait)
+      return fmt::format("the attack of {} is nullified: the card in the target space {},{} has '-' in {}",
+                         card_phrase(s, e.card), e.where.x, e.where.y, to_string(e.t));
     return fmt::format("the attack of {} is nullified: the target space {},{} is empty", card_phrase(s, e.card),
                        e.where.x, e.where.y);
   });
   set(t, event_kind::blockers_declared, [](const event& e, const state& s) -> std::string {
+    if (e.card2 == no_card && e.why == rule::bonded_target_met)
+      return fmt::format("{} declares no blocker; the bonded target {} meets the attack and does not block", who(e.player),
+                         card_phrase(s, e.card));
     return e.card2 == no_card ? fmt::format("{} declares no blocker; the target {} blocks", who(e.player), card_phrase(s, e.card))
                               : fmt::format("{} blocks with {}", who(e.player), card_phrase(s, e.card2));
   });

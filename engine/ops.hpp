@@ -319,8 +319,8 @@ class ops {
   // first (behaviour.hpp); `by` is the card that destroys, if any, and `how` how (the
   // event records both: a trigger tells combat from an effect, and names the destroyer);
   // `named`, the keyword whose text destroys it (UPKEEP unpaid), if the engine asked it;
-  // `market`, the player whose open market it goes to when not its owner's (variant
-  // upkeep-to-payer-market, docs/rulings.md). A card another player controls goes to its
+  // `market`, the player whose open market it goes to when not its owner's (a declined
+  // upkeep, docs/rulings.md). A card another player controls goes to its
   // owner's, the move citing that rule (001 Damage: "its owner's Open Market Pile").
   void destroy(path at, card_id c, cause why, card_id by = no_card, destroyed_how how = destroyed_how::by_rule,
                keyword_rule named = {}, player_id market = no_player);

@@ -254,7 +254,7 @@ void ops::nullify_attack(path at, cause why, bool step_ends) {
       if (cb.retaliates[i]) uncount(game().card(cb.blockers[i]).retaliations);
   }
   record(at, {.kind = event_kind::attack_nullified, .player = game().card(cb.attacker).controller, .card = cb.attacker,
-          .where = cb.target, .why = why});
+          .t = cb.t, .where = cb.target, .why = why});
   ended_combat_ = game().combat;
   if (step_ends) return end_combat(path::combat_ended_after_nullified, rule::attack);
   game().combat = {};

@@ -195,6 +195,7 @@
   SITE(combat_damage_to_blocker, damage_dealt, "001 Challenge Phase: Damage")                                \
   SITE(retaliation_withheld, retaliation_withheld, "docs/rulings.md, Keyword variants")                      \
   SITE(retaliation_ruled_out, retaliation_withheld, "001 Challenge Phase: Damage")                           \
+  SITE(bonded_retaliation_ruled_out, retaliation_withheld, "001 Bonding")                                    \
   SITE(retaliation_used_up, retaliation_withheld, "001 Challenge Phase: Damage")                             \
   SITE(retaliator_gone, retaliation_withheld, "001 Challenge Phase: Damage")                                 \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
@@ -349,6 +350,7 @@
   ASK(must_be_attacked_asked, must_be_attacked, "docs/rulings.md, Must")                                     \
   ASK(must_attack_asked, must_attack, "docs/rulings.md, Must")                                               \
   ASK(targetable, can_be_targeted, "001 Glossary TARGET")                                                    \
+  ASK(target_bonded_reached, can_target_bonded, "001 Bonding; 002 Keywords")                                 \
   ASK(must_be_targeted_chosen, must_be_targeted, "docs/rulings.md, Must")                                    \
   ASK(must_be_targeted_left, must_be_targeted, "docs/rulings.md, Must")                                      \
   ASK(event_any_time, can_be_played_any_time, "001 Advanced Rules; rules option events_in_own_turn")          \

@@ -66,6 +66,13 @@ struct rules_options {
   // (variant nullified-attack-counts): the declaration counts, as its engaging stays ("The
   // attacker however remains engaged").
   bool nullified_attack_counts = false;
+  // 001 Traits: a card with a null trait "may not be attacked with that trait, and it may
+  // not block with that trait": a card put into the target space after the declaration
+  // (SWAP, a move) with '-' in the attack's trait nullifies the attack, as an empty space
+  // does (combat::target_gone). true (variant null-target-meets-attack): the attack goes
+  // on against it, which takes no damage in that trait (docs/rulings.md, A null trait in
+  // the target space).
+  bool null_target_meets_attack = false;
   // 001 Challenge Phase, Damage: "can only deal damage in retaliation once per turn": a
   // declared retaliation that deals no damage after all (INITIATIVE's felled defender kept
   // by INDESTRUCTIBLE, its card gone) is not the card's retaliation of the turn
@@ -369,11 +376,12 @@ struct rules_options {
   // buy-pays-owner): its owner (002 Layout Functions, Network: "the cash used will be
   // provided to the owner of the card"); an owner who buys it back pays nobody its money.
   bool buy_pays_owner = false;
-  // Where a card whose upkeep is declined goes (docs/rulings.md, Blind rules batch 6): its
-  // owner's open market (default; 001 Damage: "goes to its owner's Open Market Pile"). true
-  // (variant upkeep-to-payer-market): the open market of the player who declined it (001
-  // Accounting Phase: "the card is destroyed and is sent to your Open Market Pile").
-  bool upkeep_to_payer_market = false;
+  // Where a card whose upkeep is declined goes (docs/rulings.md, Blind rules batch 6): the
+  // open market of the player who declined it (default; 001 Accounting Phase: "the card is
+  // destroyed and is sent to your Open Market Pile"). true (variant upkeep-to-owner-market):
+  // its owner's, as a card destroyed by damage (000 and 003 say only "destroyed"; 001
+  // Damage: "goes to its owner's Open Market Pile").
+  bool upkeep_to_owner_market = false;
   // A rule that reads what it gives (docs/rulings.md): read with the rules before it in card
   // order, its timestamp (default). true (variant rules-read-printed-cards): each such rule
   // reads the cards without any rule that gives or takes keywords or changes a number, as

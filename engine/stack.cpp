@@ -35,8 +35,18 @@ std::string target_name(const state& s, target t) {
   return t.is_card() ? fmt::format("\"{}\"", s.name_of(t.card)) : fmt::format("player {}", t.player + 1);
 }
 
+// Whether card c is where a target of `source` may be: in a network's space, or bonded under
+// a pile's top when source's text lets it reach there (001 Bonding: "Only the first card of a
+// pile can be targeted, except if a card has [PENETRATOR]"; 002 Keywords: PENETRATOR cards
+// "may also target or attack cards placed (e.g.: Bonded) underneath other cards").
+bool within_target_reach(const state& s, card_id source, card_id c) {
+  const zone z = s.card(c).zone;
+  return z == zone::network ||
+         (z == zone::bonded && ask(s, path::target_bonded_reached, rule_query::can_target_bonded, source, false));
+}
+
 // Whether target t may be the i-th target of `source`: a card on top of a pile in a
-// network, or a player still in the game, that fits the text.
+// network (or under it, within_target_reach), or a player still in the game, that fits the text.
 bool target_ok(const state& s, card_id source, int ability, int i, target t, std::string* why) {
   if (t.is_player()) {
     // 001 Glossary TARGET names spaces only; a player is targeted by text that names one
@@ -45,11 +55,11 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
       return refuse(why, "player {} cannot be targeted: not in the game", t.player + 1);
   } else {
     if (t.card >= s.cards.size()) return refuse(why, "there is no card {} to target", t.card);
-    if (s.card(t.card).zone == zone::bonded)
-      return refuse(why, "\"{}\" cannot be targeted: it is bonded under \"{}\" (001 Bonding: only the first card of a "
-                    "pile can be targeted)",
-                    s.name_of(t.card), s.name_of(s.card(t.card).host));
-    if (s.card(t.card).zone != zone::network)
+    if (s.card(t.card).zone == zone::bonded && !within_target_reach(s, source, t.card))
+      return refuse(why, "\"{}\" cannot be targeted by \"{}\": it is bonded under \"{}\" (001 Bonding: only the first "
+                    "card of a pile can be targeted, except by a card whose text lets it; rule query can_target_bonded)",
+                    s.name_of(t.card), s.name_of(source), s.name_of(s.card(t.card).host));
+    if (!within_target_reach(s, source, t.card))
       return refuse(why, "\"{}\" cannot be targeted: it is not the top card of a pile in a network (001 Bonding: only "
                     "the first card of a pile can be targeted)",
                     s.name_of(t.card));
@@ -71,7 +81,7 @@ std::vector<card_id> counted_options(const state& s, card_id source, int ability
   for (card_id c : s.in_play) {
     const bool taken = std::any_of(singles.begin(), singles.end(), [c](target t) { return t.is_card() && t.card == c; }) ||
                        std::any_of(counted.begin(), counted.end(), [c](const counted_target& t) { return t.card == c; });
-    if (!taken && s.card(c).zone == zone::network && target_ok(s, source, ability, i, target::of_card(c), nullptr))
+    if (!taken && within_target_reach(s, source, c) && target_ok(s, source, ability, i, target::of_card(c), nullptr))
       out.push_back(c);
   }
   return out;
@@ -104,7 +114,7 @@ bool forced_targets_chosen(const state& s, const action& a, int ability, int n, 
     const target t = a.targets[static_cast<std::size_t>(i)];
     if (!t.is_card() || ask(s, path::must_be_targeted_chosen, rule_query::must_be_targeted, t.card, false, source)) continue;
     for (card_id x : s.in_play)
-      if (s.card(x).zone == zone::network && !chosen(x) && ask(s, path::must_be_targeted_left, rule_query::must_be_targeted, x, false, source) &&
+      if (within_target_reach(s, source, x) && !chosen(x) && ask(s, path::must_be_targeted_left, rule_query::must_be_targeted, x, false, source) &&
           target_ok(s, source, ability, i, target::of_card(x), nullptr))
         return refuse(why, "\"{}\" must be targeted by \"{}\" instead of \"{}\"{}", s.name_of(x), s.name_of(source),
                       s.name_of(t.card),
@@ -313,7 +323,7 @@ bool counted_still_there(const state& s, const stack_item& item, counted_target&
       return false;
     t.card = now;
   }
-  return s.card(t.card).zone == zone::network;
+  return within_target_reach(s, item.source, t.card);
 }
 
 // docs/rulings.md, Several targets: a counted target's card that is gone is left out; the
@@ -343,7 +353,7 @@ std::optional<cause> targets_now(const state& s, stack_item& item) {
         return rule::target_space_left;
       t.card = now;
     }
-    if ((t.is_card() && s.card(t.card).zone != zone::network) || (t.is_player() && s.player(t.player).lost))
+    if ((t.is_card() && !within_target_reach(s, item.source, t.card)) || (t.is_player() && s.player(t.player).lost))
       return rule::target_gone;
   }
   return std::nullopt;
@@ -402,7 +412,7 @@ void finish_round(ops& o) {
 std::vector<target> target_options(const state& s, card_id source, int ability, int i) {
   std::vector<target> out;
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr))
+    if (within_target_reach(s, source, c) && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr))
       out.push_back(target::of_card(c));
   for (player_id p = 0; p < s.player_count(); ++p)
     if (!s.player(p).lost && s.behaviour->can_target(s, source, ability, i, target::of_player(p), nullptr))
@@ -508,7 +518,7 @@ void new_target_for(ops& o, int i, cause why) {
   if (now.is_card()) {
     q.options.push_back(now.card);
     for (card_id c : s.in_play)
-      if (s.card(c).zone == zone::network && free(target::of_card(c))) q.options.push_back(c);
+      if (within_target_reach(s, copy.source, c) && free(target::of_card(c))) q.options.push_back(c);
     if (q.options.size() < 2) return;
     chosen = target::of_card(o.ask_cards(q).front());
   } else {
@@ -533,7 +543,7 @@ void new_target_for(ops& o, int i, cause why) {
 void record_targeted(ops& o, const stack_item& item, path at) {
   const state& s = o.st();
   auto one = [&](card_id c, int slot) {
-    if (c == no_card || s.card(c).zone != zone::network || range_of(s, item.source, item.ability, slot).item) return;
+    if (c == no_card || !within_target_reach(s, item.source, c) || range_of(s, item.source, item.ability, slot).item) return;
     o.record(at, {.kind = event_kind::card_targeted, .player = item.controller, .card = c, .card2 = item.source,
                   .amount = item.ability, .why = rule::targeted});
   };
@@ -619,7 +629,7 @@ template <class F>
 bool some_slot_option(const state& s, card_id source, int ability, int i, F&& fits) {
   if (range_of(s, source, ability, i).counted) return fits(target{});
   for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr) &&
+    if (within_target_reach(s, source, c) && s.behaviour->can_target(s, source, ability, i, target::of_card(c), nullptr) &&
         fits(target::of_card(c)))
       return true;
   for (player_id q = 0; q < s.player_count(); ++q)

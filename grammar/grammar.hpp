@@ -1062,6 +1062,9 @@ struct stmt_next_time : seq<MC_KW("the"), MC_KW("next"), MC_KW("time"), must<sel
 // selection after `to` (001 Buy Phase; Advanced Rules: an event is played and an ability
 // activated, each paid for its cost).
 struct phrase_to_verb : seq<MC_KW("to"), sor<MC_KW("buy"), MC_KW("play"), MC_KW("activate")>> { MC_NODE(word); };
+// `can target bonded cards` (001 Bonding: "Only the first card of a pile can be targeted,
+// except ..."): the verb, not a target selection (a rule never targets).
+struct phrase_target_verb : seq<MC_KW("target"), at<MC_KW("bonded")>> { MC_NODE(word); };
 // Money counted from the game in a rule phrase: `cost the number of cards with #CONSUMER you
 // control M less`. `for each SEL` after a phrase's money counts it once per card (amount_per).
 struct rule_counted_money : seq<sor_by_word<amount_counters_on, amount_count, amount_extreme, amount_money, amount_valuation,
@@ -1104,7 +1107,7 @@ struct phrase_each_turn : each_turn { MC_NODE(word); };
 struct phrase_trait_cost : seq<at<tok<number_lit>, tok<trait_lit>>, number, trait> {};
 // A rule phrase stops before `this turn`, the duration of an effect that gives it.
 struct rule_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>, not_at<joined_ahead>,
-                          sor_by_word<phrase_to_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
+                          sor_by_word<phrase_to_verb, phrase_target_verb, seq<preposition, must<selection>>, amount_per, rule_param_money,
                                       phrase_each_turn, rule_phrase_word, money_term, phrase_trait_cost, number, phrase_additional, phrase_zone, phrase_game, rule_counted_money,
                                       phrase_selection>> {
   MC_NODE(phrase);

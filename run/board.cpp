@@ -15,6 +15,7 @@
 namespace megacorp::run_parts {
 
 bool in_network(const engine::state& s, card_id c) { return s.card(c).zone == zone::network; }
+bool in_pile(const engine::state& s, card_id c) { return in_network(s, c) || s.card(c).zone == zone::bonded; }
 
 // Where a card reaches from: a card under a pile from its pile's space (001 Bonding: "their
 // continuous abilities are still active", and the pile moves together); others from their own.

@@ -73,7 +73,7 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_named(c, e.args[0], o)) {
     if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(engine::path::text_annihilated_card, card, engine::rule::annihilate);
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     if (e.o == op::destroy) o.destroy(engine::path::text_destroyed, card, why, c.self, engine::destroyed_how::by_effect);
     else if (e.o == op::engage && !s.card(card).engaged) engage_by_text(c, o, card);
     else if (e.o == op::disengage && s.card(card).engaged &&
@@ -122,7 +122,7 @@ void run_add_counters(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   std::optional<int> n;
   for (card_id card : pick_cards(c, e.args[1], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     if (!n) n = std::max(0, amount(c, e.args[0]));
     o.add_counters(engine::path::text_counters_added, card, *n, why);
   }
@@ -138,7 +138,7 @@ void run_remove_counters(eval_context& c, const expr& e, engine::ops& o) {
   std::optional<std::vector<card_id>> chosen = chosen_among(c, o, e.args[1], has, " that has the counters");
   const std::vector<card_id> cards = chosen ? std::move(*chosen) : pick_cards(c, e.args[1], o);
   for (card_id card : cards)
-    if (in_network(s, card)) o.remove_counters(engine::path::text_counters_removed, card, n, why);
+    if (in_pile(s, card)) o.remove_counters(engine::path::text_counters_removed, card, n, why);
 }
 
 // `deal that damage to SEL`: the damage a `dealt damage` replacement replaces goes on to the
@@ -182,7 +182,7 @@ bool every_fit_named(const eval_context& c, const expr& sel) {
 // names a kind of card, not that one.
 void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n) {
   const engine::state& s = o.st();
-  if (s.over() || !in_network(s, card) || n == 0) return;
+  if (s.over() || !in_pile(s, card) || n == 0) return;
   if (!engine::has_trait(s, card, t)) {
     if (!every_fit_named(c, e.args[1])) no_trait_to_hit(c, o, engine::path::text_damage_null_trait, card, t, n);
     return;
@@ -194,7 +194,7 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
   // The source's `when this deals any damage` hears it at once, before the destruction, as
   // in combat (001 Glossary DEMOLISHER: "any cards ... that it deals damage to").
   if (dealt && !s.over()) o.fire(*dealt, c.self);
-  if (s.over() || !in_network(s, hit)) return;
+  if (s.over() || !in_pile(s, hit)) return;
   if (engine::has_lethal_damage(s, hit))
     o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
   else
@@ -256,7 +256,7 @@ void run_remove_damage(eval_context& c, const expr& e, engine::ops& o) {
   const int n = takes(e, checked::manner::all) ? std::numeric_limits<std::int16_t>::max() : std::max(0, amount(c, e.args[0]));
   const bool any_trait = as<words::trait>(c, e.word) == words::trait::unknown;
   for (card_id card : pick_cards(c, e.args[1], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     if (!any_trait) {
       o.remove_damage(card, trait_of_word(c, e), n, why, c.self);
       continue;
@@ -304,7 +304,7 @@ void run_modify(eval_context& c, const expr& e, engine::ops& o) {
   const engine::duration base = *how_long(c, e, false);
   std::vector<int> n;  // read at the first card changed, before any is
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     const auto lasts = for_card(c, base, card);
     if (!lasts) continue;
     if (n.empty()) n = part_amounts(c, e);
@@ -344,7 +344,7 @@ void run_grant_keyword(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<int> ids;
   for (const expr* k : keywords) ids.push_back(granted_id(c, *k));
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     const auto lasts = for_card(c, base, card);
     if (!lasts) continue;
     for (std::size_t i = 0; i < keywords.size(); ++i) {
@@ -376,7 +376,7 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const int id = static_cast<int>(granted_rule_number(*c.lib, number));
   const engine::duration base = *how_long(c, e, false);
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     std::optional<engine::duration> kept = for_card(c, base, card);
     if (!kept) continue;
     if (kept->source == engine::no_card && c.self != engine::no_card) {  // its card, which a refusal by the rule names
@@ -411,7 +411,7 @@ void run_remove_keyword(eval_context& c, const expr& e, engine::ops& o) {
   if (!all)
     for (const expr* k : keywords_named(e)) ids.push_back(static_cast<int>(keyword_of(c, *k).id));
   for (card_id card : pick_cards(c, e.args[0], o)) {
-    if (!in_network(s, card)) continue;
+    if (!in_pile(s, card)) continue;
     if (const auto lasts = for_card(c, base, card))
       for (int id : all ? keywords_had(c, card) : ids) o.take_until_end_of_turn(card, id, why, c.self, *lasts);
   }
@@ -423,7 +423,7 @@ void run_modify_valuation(eval_context& c, const expr& e, engine::ops& o) { run_
 void run_reset(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_named(c, e.args[0], o))
-    if (in_network(s, card)) o.reset(card, why);
+    if (in_pile(s, card)) o.reset(card, why);
 }
 
 // `gain control of SEL [DURATION]`: the acting player controls each card in a network,

@@ -44,6 +44,11 @@ constexpr int max_depth = 16;  // rules that consult rules; deeper is a loop in 
 
 // The board (board.cpp).
 bool in_network(const engine::state& s, card_id c);
+// In a network's space, or bonded under a pile's top: a statement that changes a card
+// (damage, destroy, counters, traits, keywords, reset) acts on a bonded card its text
+// reached by a target (001 Bonding: "Only the first card of a pile can be targeted, except
+// if a card has [PENETRATOR]"); the checker keeps its other selections off bonded cards.
+bool in_pile(const engine::state& s, card_id c);
 // Where card x stands when adjacency is asked: the card whose text it is (c.self) at the space
 // it left when its costs or its trigger took it out of play (eval_context::self_was; docs/
 // rulings.md, A cost that takes its card out of play), and at its pile's space when it is

@@ -53,7 +53,7 @@ std::vector<card_id> counted_targets_of(const eval_context& c, const expr& sel) 
   if (at == c.target_sels->end() || !c.counted) return out;
   const int slot = c.counted_first + static_cast<int>(at - c.target_sels->begin());
   for (const engine::counted_target& t : *c.counted)
-    if (t.slot == slot && in_network(*c.s, t.card)) out.push_back(t.card);
+    if (t.slot == slot && in_pile(*c.s, t.card)) out.push_back(t.card);
   return out;
 }
 
@@ -281,7 +281,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   if (is_counted_target(c, sel)) return counted_targets_of(c, sel);
   if (sel.o == op::select && sel.target) {
     const card_id t = target_of(c, sel).card;
-    if (t != no_card && in_network(*c.s, t)) out.push_back(t);
+    if (t != no_card && in_pile(*c.s, t)) out.push_back(t);  // a bonded target: in_pile
     return out;
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return fitting(c, sel, *c.found);  // and its qualifiers

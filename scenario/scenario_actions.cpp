@@ -426,8 +426,9 @@ void runner::finish_stack() {
 }
 
 std::string runner::refused_anyway(const engine::state& s, const engine::action& a) {
+  // A response, or a bid, which the rules refuse outside the bidding whoever decides.
   const bool response = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
-  if (!response || s.decider() == a.player) return {};
+  if (!(response || a.kind == engine::action_kind::bid) || s.decider() == a.player) return {};
   engine::verdict v = engine::check_whoever_decides(s, a);
   return v ? std::string() : std::move(v.reason);
 }

@@ -100,8 +100,8 @@ class runner {
   std::string how_it_ended() const;
   std::string settled_without_asking(const engine::action& a) const;
   std::string retaliation_ruled_out(const engine::action& a) const;
-  // An event played or an ability activated by a player who does not hold priority: the
-  // rule that refuses it anyway, if any (engine::check_whoever_decides), else "".
+  // An event played, an ability activated or a bid made by a player who does not hold
+  // priority: the rule that refuses it anyway, if any (engine::check_whoever_decides), else "".
   static std::string refused_anyway(const engine::state& s, const engine::action& a);
 
   // expectations (scenario_expectations.cpp: one check per kind, each a static function of

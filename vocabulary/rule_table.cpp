@@ -115,6 +115,12 @@ const std::vector<entry>& table() {
       "consulted",
       "001 Bonding", "rule: this can attack bonded cards"},
      rule_query::can_attack_bonded, {}, nc::none, side::self, side::other, true},
+    {"target bonded _",
+     {"can target bonded SEL", "`can_target_bonded` (no)",
+      "SUBJECT's effects may target a card bonded under a pile's top, as its first card may be targeted. The object "
+      "is not consulted",
+      "001 Bonding (\"Only the first card of a pile can be targeted, except ...\")", "rule: this can target bonded cards"},
+     rule_query::can_target_bonded, {}, nc::none, side::self, side::other, true},
     {"be sold",
      {"cannot be sold", "`can_be_sold` (yes)", "SUBJECT cannot be sold", "001 Divest Phase",
       "rule: this cannot be sold"},

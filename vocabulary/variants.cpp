@@ -42,6 +42,10 @@ const std::vector<rules_variant>& rules_variants() {
        "engaged\") read as keeping the declaration's count too: a nullified attack is its attacker's attack of the turn "
        "and an attack on its target (the default: it \"does not happen\")",
        [](rules_options& r) { r.nullified_attack_counts = true; }},
+      {"null-target-meets-attack", "none of the books (a card with '-' in the attack's trait put into the target space "
+       "after the declaration meets the attack and takes no damage in that trait; the default: 001 Traits, it \"may "
+       "not be attacked with that trait\", so the attack is nullified as on an empty space)",
+       [](rules_options& r) { r.null_target_meets_attack = true; }},
       {"withheld-retaliation-counts", "002 C - Challenge Phase (\"The defender may only retaliate once per turn\"): a "
        "retaliation declared counts though it dealt no damage (the default follows 001 Damage: \"can only deal damage in "
        "retaliation once per turn\")",
@@ -274,9 +278,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"buy-pays-owner", "002 Layout Functions, Network (\"the cash used will be provided to the owner of the "
        "card\"; the default: 001 Buy Phase, \"pay your opponent\", the card's controller)",
        [](rules_options& r) { r.buy_pays_owner = true; }},
-      {"upkeep-to-payer-market", "001 Accounting Phase (\"the card is destroyed and is sent to your Open Market "
-       "Pile\": the decliner's; the default: 001 Damage, \"its owner's Open Market Pile\")",
-       [](rules_options& r) { r.upkeep_to_payer_market = true; }},
+      {"upkeep-to-owner-market", "000 and 003 Accounting Phase (\"the card is destroyed\", nothing more: where "
+       "destroyed cards go, 001 Damage's \"its owner's Open Market Pile\"; the default: 001 Accounting Phase, \"sent "
+       "to your Open Market Pile\", the decliner's)",
+       [](rules_options& r) { r.upkeep_to_owner_market = true; }},
       // Read by the runner of card text (run/keywords_in_play.cpp, cut_scope).
       {"rules-read-printed-cards", "none of the books (a rule that gives keywords or changes numbers reads the "
        "cards without any such rule, as printed; the default reads them with the rules before it in card order, "
