@@ -899,6 +899,10 @@ void checker::check_amount_param(const node& n, const scope& s, expr& e) {
             digits_of(name_of(e)));
   } else if (!p && name_of(e) == "those") {  // `put those characters into your hand` (issue 27, d19)
     error(n, those_alone);
+  } else if (!p && name_of(e) == "any") {  // `when any player sells a card` (blind design batch 35, d17)
+    suggest(error(n, "'any' is written 'a' before a card or a player ('when a card with #BUILDING is destroyed', "
+                     "'when a player sells a card': each one's); 'each' acts on every one; did you mean 'a'?"),
+            "a");
   } else if (!p && name_of(e) == "activated") {  // `activated abilities of ...` (blind design batch 30, d14)
     error(n, "'activated' is not needed: every ability a card's text gives ('ability: COSTS -> EFFECT') is "
              "activated (001 Advanced Rules); write 'abilities of cards an opponent controls cost 1M more to "

@@ -760,6 +760,23 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
                        lead, comma + 2 + rest.size(), fix};
 }
 
+// `if a character you control would be destroyed, you may pay 2M instead` as a line of its
+// own (blind design batch 35, d08): a replacement, written `instead of ...:`. No fix: the
+// event is said anew.
+std::optional<refined_error> if_would_instead(std::string_view text, std::size_t at) {
+  const auto [line, end] = code_of_line(text, at);
+  const std::size_t first = text.find_first_not_of(' ', line);
+  if (first != at || first >= end || !text.substr(first).starts_with("if ")) return std::nullopt;
+  const std::string_view code = text.substr(first, end - first);
+  if (code.find(" would ") == std::string_view::npos || code.find("instead") == std::string_view::npos)
+    return std::nullopt;
+  return refined_error{first, first + 2,
+                       "'if ... would ..., ... instead' is a replacement, written 'instead of SEL being destroyed: "
+                       "EFFECT' or 'instead of SEL being dealt damage: EFFECT' ('instead of a character you control "
+                       "being destroyed: you may pay 2M, remove all damage from it'; docs/vocabulary.md, Replacements)",
+                       0, 0, {}};
+}
+
 // `... must block it this turn if able` (blind design batch 25, d11): `must` already means "if
 // able" (docs/rulings.md, Must: an obligation is kept when it can be), so the fix drops the
 // words. Before, the fix moved `if able` into a block, which does not parse.
@@ -792,9 +809,23 @@ std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
 
 // `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
 // an amount is `this has 2 damage`. Before, the fix offered `damaged` after `has`.
+// `while this has 2 or more damage on it` (blind design batch 35, d19): a counted damage
+// takes no `on it`, where the parser reads `on` as `on resolve:`.
+std::optional<refined_error> counted_damage_on_it(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"damage on it", "damage on this"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const auto [begin, end] = code_of_line(text, at);
+  const std::string_view before = text.substr(begin, found - begin);
+  if (before.find(" has ") == std::string_view::npos || before.ends_with("the ")) return std::nullopt;
+  return refined_error{found, found + words.size(),
+                       "a card's damage is counted with 'has' and no 'on it' ('while this has 2 or more damage'); "
+                       "'the damage on it' is an amount ('+the damage on this BQ'); did you mean 'damage'?",
+                       found, found + words.size(), "damage"};
+}
+
 std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t at) {
   const auto [found, words] = phrase_at(text, at, {"has any damage on it", "has damage on it", "has any damage"});
-  if (found == std::string_view::npos) return std::nullopt;
+  if (found == std::string_view::npos) return counted_damage_on_it(text, at);
   const std::string_view fix = "is damaged";
   return refined_error{found, found + words.size(),
                        fmt::format("a card with damage on it '{}' ('while this is damaged'); an amount is 'this has 2 "
@@ -1503,6 +1534,7 @@ constexpr text_hint text_hints[] = {
     money_cost_without_pay,
     comma_before_first_time,
     has_damage_on_it,
+    if_would_instead,
     own_name_in_text,
     period_between,
     event_or_ability,

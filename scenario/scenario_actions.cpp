@@ -287,14 +287,21 @@ std::string runner::how_it_ended() const {
   return out;
 }
 
-// The event by which the engine settled on its own the decision a refused step makes (no card
-// could block, so the target blocks), with its rule: the newest since the step began.
-std::string runner::settled_without_asking(const engine::action& a) const {
+// Why a refused step's player is not asked now: for an event or ability, the priority rule;
+// else the event by which the engine settled the decision on its own (no card could block,
+// so the target blocks), with its rule: the newest since the step began.
+std::string runner::why_not_asked(const engine::action& a) const {
   using engine::event_kind;
   const event_kind k = a.kind == engine::action_kind::block       ? event_kind::blockers_declared
                        : a.kind == engine::action_kind::retaliate ? event_kind::retaliation_declared
                        : a.kind == engine::action_kind::assign    ? event_kind::damage_assigned
                                                                   : event_kind::game_won;
+  // An event or ability out of turn in an open window (blind rules batch 90: the message
+  // named no rule).
+  const bool adds = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+  if (adds && st().priority.open())
+    return " (001 Advanced Rules: \"A player can only add an Ability or Event when said player has player priority, the "
+           "turn player will always have priority first\")";
   if (k == event_kind::game_won) return {};
   const std::vector<engine::event>& all = log_.events();
   for (std::size_t i = all.size(); i > step_log_start_; --i)
@@ -460,7 +467,7 @@ void runner::apply(const engine::action& a) {
   if (std::string anyway = refused_anyway(s, a); !anyway.empty())
     throw step_failed{fmt::format("refused: {}", with_player_names(anyway, sc_)), waiting_for()};
   if (s.decider() != a.player)
-    throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), settled_without_asking(a)), waiting_for()};
+    throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), why_not_asked(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
   engine::apply(pos_->st(), a, &log_);

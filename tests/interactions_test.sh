@@ -26,8 +26,8 @@ expect_problem() { expected+=("$1" "$2"); }
 
 # The scenarios of ABRUPT × ABRUPT taken out (abrupt.mc's, and a design's whose two events
 # both have ABRUPT): the cell is missing and not listed.
-drop_scenarios() {  # FILE PATTERN: the scenarios whose name starts with PATTERN removed
-  grep -q "^scenario \"$2" "$1" || fail "$1 has no scenario \"$2...\": pick another cell"
+drop_scenarios() {  # FILE PATTERN: the scenarios whose name starts with PATTERN (an ERE) removed
+  grep -qE "^scenario \"$2" "$1" || fail "$1 has no scenario \"$2...\": pick another cell"
   cp "$1" "$1.saved"
   awk -v p="^scenario \"$2" '$0 ~ p { skip = 1 } !skip { print } skip && /^}/ { skip = 0 }' "$1.saved" > "$1"
 }
@@ -39,13 +39,12 @@ expect_problem "a missing cell left off the list" "missing: ABRUPT × ABRUPT: th
 # assassin's text runs). The scenarios that show it taken out, and in their place one that
 # fails with INDESTRUCTIBLE knocked out but whose attacker has no ASSASSIN: its text never
 # runs, so the one keyword's knock-out alone is no evidence and the cell is missing.
-masking=$(cd "$work" && grep -rl 'ASSASSIN against INDESTRUCTIBLE\|ASSASSIN does not annihilate an INDESTRUCTIBLE\|ASSASSIN cannot annihilate an INDESTRUCTIBLE\|INDESTRUCTIBLE card hit by the ASSASSIN\|lethal damage to an INDESTRUCTIBLE' examples)
+masking_re="ASSASSIN against INDESTRUCTIBLE|ASSASSIN does not annihilate an INDESTRUCTIBLE|ASSASSIN cannot annihilate an \
+INDESTRUCTIBLE|INDESTRUCTIBLE card hit by the ASSASSIN|lethal damage to an INDESTRUCTIBLE|ASSASSIN's lethal damage \
+neither destroys nor annihilates an INDESTRUCTIBLE|ASSASSIN area attack does not annihilate an indestructible"
+masking=$(cd "$work" && grep -rlE "^scenario \".*($masking_re)" examples)
 [ -n "$masking" ] || fail "no ASSASSIN against INDESTRUCTIBLE scenario left: pick another masking pair"
-for f in $masking; do
-  cp "$work/$f" "$work/$f.saved"
-  awk '/^scenario ".*(ASSASSIN against INDESTRUCTIBLE|ASSASSIN does not annihilate an INDESTRUCTIBLE|ASSASSIN cannot annihilate an INDESTRUCTIBLE|INDESTRUCTIBLE card hit by the ASSASSIN|lethal damage to an INDESTRUCTIBLE)/ { skip = 1 }
-       !skip { print } skip && /^}/ { skip = 0 }' "$work/$f.saved" > "$work/$f"
-done
+for f in $masking; do drop_scenarios "$work/$f" ".*($masking_re)"; done
 cat >> "$work/examples/keywords/destruction_keywords.mc" <<'PLANT'
 card "Blunt Blade" {
   type: character
