@@ -222,4 +222,28 @@ std::optional<refined_error> and_between_statements(std::string_view text, std::
                        0, 0, {}};
 }
 
+// `keywords: BOND to target character` (blind design batch 34): a keyword takes only the
+// arguments its definition names; what it acts on is chosen as the card plays. The fix
+// keeps the keyword's name, up to the next keyword or the line's end.
+std::optional<refined_error> keyword_to_target(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::size_t first = text.find_first_not_of(' ', begin);
+  if (first == std::string_view::npos || first >= end || !text.substr(first).starts_with("keywords:")) return std::nullopt;
+  const std::vector<word> ws = words_in(text, begin, end);
+  std::size_t i = word_index(ws, at);
+  if (i < ws.size() && ws[i].text == "to") ++i;  // the error at `to` or at the word after it
+  if (i >= ws.size() || i < 2 || ws[i - 1].text != "to") return std::nullopt;
+  const std::string_view name = ws[i - 2].text;
+  if (name.empty() || !std::all_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) return std::nullopt;
+  std::size_t stop = text.substr(0, end).find(',', at);
+  if (stop == std::string_view::npos) stop = end;
+  while (stop > at && text[stop - 1] == ' ') --stop;
+  return refined_error{ws[i - 1].at, stop,
+                       fmt::format("a keyword takes only the arguments its definition names (docs/keywords.md); the "
+                                   "card it acts on is chosen as the card plays, not written after it; did you mean "
+                                   "'{}'?",
+                                   name),
+                       ws[i - 2].at, stop, std::string(name)};
+}
+
 }  // namespace megacorp

@@ -1535,6 +1535,7 @@ constexpr text_hint text_hints[] = {
     comma_before_first_time,
     has_damage_on_it,
     if_would_instead,
+    keyword_to_target,
     own_name_in_text,
     period_between,
     event_or_ability,
