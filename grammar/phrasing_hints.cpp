@@ -222,6 +222,15 @@ std::optional<refined_error> and_between_statements(std::string_view text, std::
                        0, 0, {}};
 }
 
+// `into its owner's open market pile` (blind design batch 34): 001 says "Open Market Pile";
+// the zone's name in card text is `open market`.
+std::optional<refined_error> open_market_pile(std::string_view text, std::size_t at) {
+  return phrase_with_fix(text, at, {"open market pile", "open market piles"},
+                         "the zone 001 calls the \"Open Market Pile\" is 'open market' in card text ('put it into "
+                         "its owner's open market')",
+                         "open market");
+}
+
 // `keywords: BOND to target character` (blind design batch 34): a keyword takes only the
 // arguments its definition names; what it acts on is chosen as the card plays. The fix
 // keeps the keyword's name, up to the next keyword or the line's end.

@@ -18,6 +18,7 @@ std::optional<refined_error> first_each_turn(std::string_view text, std::size_t 
 std::optional<refined_error> money_cost_without_pay(std::string_view text, std::size_t at);  // `ability: 2M, engage this ->`
 std::optional<refined_error> comma_before_first_time(std::string_view text, std::size_t at); // `draws a card, for the first time`
 std::optional<refined_error> and_between_statements(std::string_view text, std::size_t at);  // `gets +1 BQ and gains FLYING`
-std::optional<refined_error> keyword_to_target(std::string_view text, std::size_t at);        // `keywords: BOND to target character`
+std::optional<refined_error> keyword_to_target(std::string_view text, std::size_t at);
+std::optional<refined_error> open_market_pile(std::string_view text, std::size_t at);         // `its owner's open market pile`        // `keywords: BOND to target character`
 
 }  // namespace megacorp

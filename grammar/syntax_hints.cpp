@@ -1536,6 +1536,7 @@ constexpr text_hint text_hints[] = {
     has_damage_on_it,
     if_would_instead,
     keyword_to_target,
+    open_market_pile,
     own_name_in_text,
     period_between,
     event_or_ability,
