@@ -1,6 +1,7 @@
 // Checking abilities: what starts each one (a trigger, a rule, a replacement) and the phrases they match.
 #include <array>
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -1158,6 +1159,18 @@ void checker::players_on_card_rule(const node& n, const expr& subject, const std
 
 namespace {
 
+// `rule: equipment cards you buy cost 1M less` (blind design batch 34): a card type before
+// `cards` is read as a selection of its own and `cards you buy` as a second; the type's
+// noun names the cards (`equipment you buy`). The noun, or nothing.
+std::optional<std::string_view> type_noun_before_cards(std::string_view subject, std::string_view phrase) {
+  static constexpr std::pair<std::string_view, std::string_view> nouns[] = {
+      {"character", "characters"}, {"event", "events"}, {"location", "locations"}, {"equipment", "equipment"}};
+  if (!phrase.starts_with("cards ")) return std::nullopt;
+  for (const auto& [type, noun] : nouns)
+    if (subject == type) return noun;
+  return std::nullopt;
+}
+
 // What an unknown rule's message adds for phrases authors reach for: the forms that exist,
 // each that applies.
 std::string unknown_rule_hint(const std::string& pattern, std::string_view modal) {
@@ -1226,6 +1239,28 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
 
 }  // namespace
 
+// A rule phrase no entry of the table spells: the message, its hint and fix.
+void checker::unknown_rule(const node& subject, const node& phrase, const std::string& pattern, std::string_view modal) {
+  if (const auto noun = type_noun_before_cards(collapse(subject.text), phrase.text)) {
+    const span from = at(subject);
+    suggest(diags_.error(span{from.file, from.begin, at(phrase).begin + 5},
+                         fmt::format("'{} cards' names the cards twice: a card type is its cards' noun; did you "
+                                     "mean '{}'?",
+                                     collapse(subject.text), *noun)),
+            std::string(*noun));
+    return;
+  }
+  std::string guess = same_meaning(pattern, rule_phrases);  // rule_phrases are the table's texts
+  // `this costs 2M less`: a card's own cost is to buy it, an event's to play it (001 Buy
+  // Phase; 001 Advanced Rules).
+  const char* own_cost = rule_card_ && rule_card_->types && rule_card_->is(checked::event) ? " to play" : " to buy";
+  if (guess.empty() && rule_table::find(pattern + own_cost)) guess = pattern + own_cost;
+  suggest(error(phrase, fmt::format("unknown rule '{}'{}{}{}", pattern, did_you_mean(guess), unknown_rule_hint(pattern, modal),
+                                    known_near(pattern, rule_phrases, "rules a card can change",
+                                               "Rule queries and rule numbers"))),
+          fill_pattern(guess, phrase));
+}
+
 expr checker::check_rule(const node& n, scope& s) {
   // A `rule:` line, or the rule an effect gives (`target character cannot attack until end
   // of turn`): the same parts, a subject, a modal, a phrase and a duration.
@@ -1252,16 +1287,8 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   if (const std::string why = refused_rule_message(n.children[i - 1], pattern, objects); !why.empty()) {
     error(n.children[i - 1], why);
-  } else if (!entry) {  // rule_phrases are the table's texts
-    std::string guess = same_meaning(pattern, rule_phrases);
-    // `this costs 2M less`: a card's own cost is to buy it, an event's to play it (001 Buy
-    // Phase; 001 Advanced Rules).
-    const char* own_cost = rule_card_ && rule_card_->types && rule_card_->is(checked::event) ? " to play" : " to buy";
-    if (guess.empty() && rule_table::find(pattern + own_cost)) guess = pattern + own_cost;
-    suggest(error(n.children[i - 1], fmt::format("unknown rule '{}'{}{}{}", pattern, did_you_mean(guess), unknown_rule_hint(pattern, modal),
-                                                 known_near(pattern, rule_phrases, "rules a card can change",
-                                                            "Rule queries and rule numbers"))),
-            fill_pattern(guess, n.children[i - 1]));
+  } else if (!entry) {
+    unknown_rule(n.children[0], n.children[i - 1], pattern, modal);
   }
   if (entry) {
     e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
