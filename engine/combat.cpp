@@ -79,11 +79,11 @@ bool check(const state& s, const action& a, std::string* why) {
   const combat_step wanted = a.kind == action_kind::block       ? combat_step::blocks
                              : a.kind == action_kind::retaliate ? combat_step::retaliation
                                                                 : combat_step::assignment;
-  // An area attack takes no blocks (docs/rulings.md, Area attacks have no blocks; blind rules
-  // batch 90: the message cited only the ordinary order).
+  // An attack on an area takes no blocks (docs/rulings.md, Keyword mechanics where the books
+  // are silent; blind rules batch 90: the message cited only the ordinary order).
   if (cb.step != wanted && a.kind == action_kind::block && cb.active() && cb.area)
     return refuse(why, "an attack on an area takes no blockers: it is applied to every card in the area (001 "
-                  "Glossary, attacks on an area; docs/rulings.md, Area attacks have no blocks)");
+                  "Glossary, attacks on an area; docs/rulings.md, Keyword mechanics where the books are silent)");
   if (cb.step != wanted)
     return refuse(why, "no attack is waiting for {} (001 Challenge Phase: an attack is declared, then blockers, "
                   "retaliation and the attacker's damage split)",
