@@ -43,8 +43,9 @@ std::string event_of(op o) {
 }
 
 // When an event can happen, where the definition says: only during combat (a replacement of
-// combat's destruction, 001 Glossary ASSASSIN "during combat"), never during it (a statement
-// run as a step other than combat begins or ends, such as UPKEEP's), or anytime (no mark).
+// combat's destruction, 001 Glossary ASSASSIN "during combat", and its text's statements),
+// never during it (a statement run as a step other than combat begins or ends, such as
+// UPKEEP's), or anytime (no mark).
 // Two touches of one event meet unless one is in combat and the other outside it.
 constexpr const char* in_combat = " (in combat)";
 constexpr const char* outside_combat = " (outside combat)";
@@ -78,8 +79,12 @@ void touches_of_ability(const checked::ability& a, std::set<std::string>& out) {
     else if (phrase && static_cast<std::size_t>(*phrase) < event_triggers::phrases().size())
       out.insert("event " + engine_word(event_triggers::phrase_doc(static_cast<std::size_t>(*phrase)).engine));
   } else if (a.kind == k::replacement) {
-    if (const event_triggers::replacement_phrase* r = event_triggers::replacement_at(a.trigger.ref))
-      out.insert("event " + replaced_event(r->what) + (r->in_combat || r->during_combat ? in_combat : ""));
+    if (const event_triggers::replacement_phrase* r = event_triggers::replacement_at(a.trigger.ref)) {
+      // What the text does instead happens when the event would have: in combat too
+      // (ASSASSIN's `destroy it` under variant assassin-victim-destroyed).
+      if (r->in_combat || r->during_combat) when = in_combat;
+      out.insert("event " + replaced_event(r->what) + when);
+    }
   }
   touches_of_tree(a.cost, out, when);
   touches_of_tree(a.effect, out, when);
