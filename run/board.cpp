@@ -67,11 +67,12 @@ bool in_radius(const expr& sel) {
 }
 
 // 001 The Zones of the Game, Annihilated Zone: "cards that are either annihilated, or
-// removed from the game via an effect": a card in a network, or out of play in a hand, a
+// removed from the game via an effect": a card in a network or bonded in a pile (a target
+// or a replacement's `it` reaches it: blind design batch 36, d16), or out of play in a hand, a
 // deck, an open market or revealed (a selection that names the zone reaches it).
 bool can_annihilate(const engine::state& s, card_id c) {
   const zone z = s.card(c).zone;
-  return z == zone::network || z == zone::hand || z == zone::main_deck || z == zone::resource_deck ||
+  return z == zone::network || z == zone::bonded || z == zone::hand || z == zone::main_deck || z == zone::resource_deck ||
          z == zone::open_market || z == zone::revealed;
 }
 
