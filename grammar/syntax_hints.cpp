@@ -278,9 +278,15 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
   const auto named = std::find_if(hands.begin(), hands.end(), [&](std::string_view h) { return after.starts_with(h); });
   if (named == hands.end()) return std::nullopt;
   const std::string_view hand = *named;
-  if (after.find_first_not_of(' ', hand.size()) != std::string_view::npos) return std::nullopt;
+  // What follows the hand may be the next statement joined by a word (blind design batch 36,
+  // d15: `... to its owner's hand and you gain 1M`): `then` joins statements, `and` does not,
+  // so the fix writes `,` for it.
+  const std::size_t rest = after.find_first_not_of(' ', hand.size());
+  const bool and_next = rest != std::string_view::npos && after.substr(rest).starts_with("and ");
+  if (rest != std::string_view::npos && !and_next && !after.substr(rest).starts_with("then ")) return std::nullopt;
   const std::string_view cards = text.substr(at + verb.size(), to_at - at - verb.size());
-  const std::string fix = fmt::format("put{} into {}", cards, hand);
+  const std::string fix = fmt::format("put{} into {}{}", cards, hand, and_next ? "," : "");
+  const std::size_t fix_end = and_next ? hand_at + rest + 3 : hand_at + hand.size();
   // An effect or a cost (before `->`): `put ... into your hand` is both, a cost paid with the
   // payer's cards only (docs/vocabulary.md 10), so offered there for those alone.
   if (text.substr(end, 2) == "->" && cards != " this" && cards.find(" you control") == std::string_view::npos)
@@ -292,7 +298,7 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
                          0, 0, {}};
   return refined_error{at, at + verb.size(),
                        fmt::format("'return' is no word of the language: a card is put into a zone; did you mean '{}'?", fix),
-                       at, hand_at + hand.size(), fix};
+                       at, fix_end, fix};
 }
 
 // `when T: EFFECT, this ability triggers only once each turn` (other games' words): the
@@ -886,6 +892,25 @@ std::optional<refined_error> event_or_ability(std::string_view text, std::size_t
                        found, found + words.size(), fix};
 }
 
+// Before `if`, two texts that are no statement to move under it (blind design batch 36):
+// a block that ends its statement (`if A { gain 2M } if B { ... }`): the `,` between the two
+// is missing; and an ability's limit (`activate only if ...`), which lasts: `while`.
+std::optional<refined_error> condition_after_block_or_limit(std::string_view done, std::size_t begin, std::size_t at) {
+  if (done.back() == '}') {
+    const std::size_t brace = begin + done.size() - 1;
+    return refined_error{at, at + 2,
+                         "a block ends its statement, and the next one follows a ',' ('if you have 5M or less "
+                         "{ gain 2M }, if you control 3 cards { draw 1 card }'); did you mean '}, if'?",
+                         brace, at + 2, "}, if"};
+  }
+  if (done == "activate only")
+    return refined_error{at, at + 2,
+                         "'activate only' limits an ability for as long as its condition holds: 'activate only while "
+                         "your trait pool is empty' (docs/cookbook.md 56); did you mean 'while'?",
+                         at, at + 2, "while"};
+  return std::nullopt;
+}
+
 // `gain 2M if you control 3 cards` (blind design batch 17, n08): a condition comes before what
 // it decides, its statements in a block (`if you control 3 cards { gain 2M }`, docs/vocabulary.md
 // 8). The fix moves the condition when it ends the statement; in a `rule:`, it is `while`.
@@ -907,6 +932,7 @@ std::optional<refined_error> condition_after(std::string_view text, std::size_t 
   const std::size_t condition_end = at + 2 + condition.size();
   while (!condition.empty() && condition.front() == ' ') condition.remove_prefix(1);
   if (done.empty() || condition.empty()) return std::nullopt;
+  if (auto other = condition_after_block_or_limit(done, begin, at)) return other;
   const std::string fix = fmt::format("if {} {{ {} }}", condition, done);
   return refined_error{at, at + 2,
                        fmt::format("a condition comes before the statements it decides, which follow it in a block "
