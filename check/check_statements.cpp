@@ -99,6 +99,7 @@ expr checker::check_effect(const node& n, scope s) {
     expr& added = into.emplace_back();  // checked in its place, not moved there
     if (i + 1 < n.children.size() && joined_to_before(n.children[i + 1])) i = check_joined(n, i, s, added);
     else check_statement(st, s, added);
+    if (!open.empty()) declined_inside_may(st, added);
     s.counted = s.done_before = statements::counts(added);
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
@@ -116,6 +117,26 @@ expr checker::check_effect(const node& n, scope s) {
     }
   }
   return seq;
+}
+
+namespace {
+// Whether a condition asks `did not` (alone, or in `and` / `or`).
+bool asks_did_not(const expr& cond) {
+  if (cond.o == op::did) return checked::payload<checked::outcome>(cond) == checked::outcome::did_not;
+  return (cond.o == op::all_of || cond.o == op::any_of) && std::any_of(cond.args.begin(), cond.args.end(), asks_did_not);
+}
+}  // namespace
+
+// A statement joined to a `may` with ',' or 'then' runs only when the `may` is taken (the
+// reach of a `may`, docs/language.md), so `if you did not` there never holds, and its block
+// never runs (blind design batch 37, d11: `target opponent may give 3M to you, if they do not
+// { destroy target character they control }` checked and destroyed nothing). ';' ends the
+// reach of the `may`.
+void checker::declined_inside_may(const node& st, const expr& added) {
+  if (added.o != op::if_then || added.args.empty() || !asks_did_not(added.args[0])) return;
+  error(st, "this 'did not' is joined to the 'may' it asks about with ',' or 'then', so it runs only when the 'may' "
+            "was taken, and never holds; end the 'may' with ';' ('target opponent may pay 2M; if they did not { "
+            "draw 1 card }')");
 }
 
 namespace {

@@ -79,6 +79,8 @@ class checker {
   // `target player draws 2 cards, then loses 2M`: a verb agreeing with the players before
   // (its `s`) where the statement is the acting player's; refused (check_statements.cpp).
   void subject_not_carried(const node& before, const node& st);
+  // `you may pay 2M, if you did not { ... }`: a `did not` inside the `may` it asks about.
+  void declined_inside_may(const node& st, const checked::expr& added);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something

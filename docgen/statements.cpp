@@ -68,7 +68,9 @@ const std::vector<statement_doc>& all() {
        {"annihilate SEL",
         "cards",
         "puts each card in a network into its owner's annihilated zone (what was bonded under it goes to the open "
-        "market); with a zone (`a card in your open market`), a card there too",
+        "market), a bonded card too where a target or a replacement's `it` names one (`instead of a card being put "
+        "into an open market: annihilate it`, `examples/designs/replacements/data_incinerator.mc`); with a zone (`a "
+        "card in your open market`), a card there too",
         "Glossary ANNIHILATE",
         "instead of this being destroyed: annihilate this"},
        {"annihilate {SEL}", "zone", "bonded", "in annihilated zone"}},

@@ -193,8 +193,14 @@ void do_buy(ops& o, const action& a) {
       o.lose_anyway(q, loss_reason::bought_out, rule::bought_out);  // its legality asked (buy_out_allowed)
       return;
     }
-  for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
-  o.set_owner_and_controller(c, a.player, why);
+  // Out of a network, the buyer gains control of it, the pile with its top (blind design batch
+  // 37, d03: `when you lose control of this` did not hear a buy), and becomes its owner but
+  // under variant bought-card-keeps-owner (docs/rulings.md, Bought from a network).
+  if (from_network) o.change_control(path::bought_control_changed, c, a.player, why, no_card, nullptr);
+  if (!from_network || !s.rules.bought_card_keeps_owner) {
+    for (card_id u : s.pile_under(c)) o.set_owner_and_controller(u, a.player, rule::bonded_bought);
+    o.set_owner_and_controller(c, a.player, why);
+  }
   // 001 Buy Phase: "Once a card is bought, it must be deployed immediately": out of a
   // network, deployed anew (docs/rulings.md, Bought from a network).
   if (from_network && !s.rules.bought_card_keeps_damage) o.arrive_anew(c, rule::bought_anew);

@@ -94,6 +94,7 @@
   SITE(text_paid, money_changed, "001 Resources; card text: pay")                                              \
   SITE(ability_cost_paid, money_changed, "001 Advanced Rules (an ability's costs)")                            \
   SITE(ability_cost_raised_paid, money_changed, "001 Advanced Rules (an ability's costs; card text: cost more to activate)") \
+  SITE(text_activated_cost_raised_paid, money_changed, "001 Advanced Rules; docs/rulings.md, Activating an ability")   \
   SITE(additional_cost_paid, money_changed, "001 Advanced Rules (an event's additional cost)")                 \
   SITE(event_cost_paid, money_changed, "001 Advanced Rules (an event paid for its cost)")                      \
   SITE(buy_paid, money_changed, "001 Buy Phase; How to Buy a Card")                                            \
@@ -168,6 +169,7 @@
   SITE(event_kept_at_end, card_kept, "001 End Phase; 001 Glossary PERMANENT")                                \
   /* actions (engine/apply.cpp) */                                                                         \
   SITE(bought_deployed, card_deployed, "001 Buy Phase; 001 Deploying and Docking")                           \
+  SITE(bought_control_changed, control_changed, "001 Buy Phase; docs/rulings.md, Bought from a network")       \
   SITE(bid_won_deployed, card_deployed, "002 Layout Functions: Bidding; 001 Deploying and Docking")          \
   SITE(destroyed_upkeep_unpaid, card_destroyed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_bought, card_deployed, "001 Accounting Phase")                                      \

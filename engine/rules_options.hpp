@@ -393,6 +393,10 @@ struct rules_options {
   // disengaged state"). true (variant bought-card-keeps-damage): the same card moving, it
   // keeps them, as a redeployed card does.
   bool bought_card_keeps_damage = false;
+  // Whose a card bought out of a network is (docs/rulings.md, Bought from a network; the
+  // books say only who is paid): the buyer's, owner and controller (default). true (variant
+  // bought-card-keeps-owner): only its control changes, for good; it stays its first owner's.
+  bool bought_card_keeps_owner = false;
   // Who produces traits, and when (docs/rulings.md, Costs paid with traits; engine/check.cpp,
   // produce_time). Default: the turn player in the Buy Phase, and any player who may act, in
   // any player's turn, a trait a cost of theirs lacks (001 Glossary ABRUPT: "such as during

@@ -41,6 +41,23 @@ const expr* run_parts::first_money_payment(const expr& costs) {
   return nullptr;
 }
 
+int run_parts::set_cost_change(eval_context& c, const expr& costs, int change) {
+  c.cost_change = change;
+  c.cost_change_on = first_money_payment(costs);
+  return c.cost_change_on || change <= 0 ? 0 : change;
+}
+
+int run_parts::set_activation_change(eval_context& c, const expr& activate) {
+  const int change = engine::ask_number(*c.s, engine::rule_number::activate_cost_change, c.self, 0, engine::no_card);
+  return set_cost_change(c, activate.args[0], change);
+}
+
+bool run_parts::can_activate(const eval_context& c, const expr& activate) {
+  eval_context paying = c;
+  const int apart = set_activation_change(paying, activate);
+  return may_activate(c) && apart <= c.s->player(c.you).money && can_pay(paying, activate.args[0]);
+}
+
 engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {
   engine::cost out;
   out.money = std::max(0, amount(c, pay.args[0]) + cost_change_of(c, pay));
@@ -245,7 +262,7 @@ bool run_parts::could_start(const eval_context& c, const expr& effect) {
     const expr& arg = argument_of(c, *first, own);
     return could_start(own, arg);
   }
-  if (first->o == op::activate) return may_activate(c) && can_pay(c, first->args[0]);  // all of its costs
+  if (first->o == op::activate) return can_activate(c, *first);  // all of its costs
   return can_pay_one(c, *first);
 }
 

@@ -389,14 +389,24 @@ void run_modes(eval_context& c, const expr& e, engine::ops& o) {
 // Rules: "To play an ability, one must first pay the costs"); a cost that cannot be paid
 // activates nothing, and `you did not` holds; so does one offered once the End Phase process
 // has begun (001 End Phase: "no player may take any actions").
+// It is an ability activated, so card text that changes what abilities cost to activate
+// changes its costs too (blind design batch 37, d09: REGENERATE's activation did not cost 1M
+// more under `abilities of cards an opponent controls cost 1M more to activate`).
 void run_activate(eval_context& c, const expr& e, engine::ops& o) {
-  const bool payable = may_activate(c) && can_pay(c, e.args[0]);
+  const bool payable = run_parts::can_activate(c, e);
   if (c.did) *c.did = payable;
-  if (!payable) return;
+  const int was_change = c.cost_change;
+  const expr* const was_on = c.cost_change_on;
+  const int apart = run_parts::set_activation_change(c, e);
+  if (payable && apart > 0)
+    o.pay_cost(engine::path::text_activated_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, c.self);
   const eval_context::paying was = c.pays;
   c.pays = eval_context::paying::ability_cost;
-  run(c, e.args[0], o);
+  if (payable) run(c, e.args[0], o);
   c.pays = was;
+  c.cost_change = was_change;
+  c.cost_change_on = was_on;
+  if (!payable) return;
   if (o.st().over()) return;
   o.record(engine::path::text_activated, {.kind = engine::event_kind::ability_activated, .player = c.you, .card = c.self, .amount = -1,
             .why = engine::rule::activate_in_text});

@@ -203,6 +203,16 @@ bool may_copy(const engine::state& s, card_id card, card_id of);
 int cost_change_of(const eval_context& c, const expr& pay);
 // An ability's first money payment among its costs (`engage this, pay 2M`), or null.
 const expr* first_money_payment(const expr& costs);
+// 001 Advanced Rules ("pay the costs"): `abilities of SEL cost 1M more to activate` adds the
+// money once, to the ability's first money payment; an ability whose costs pay no money
+// (`engage this`) pays it apart. Less lowers the first payment, never below nothing (blind
+// design batch 30, T1). Sets c's cost change; returns the money paid apart.
+int set_cost_change(eval_context& c, const expr& costs, int change);
+// `activate: COSTS -> EFFECT` (run_activate): c's cost change set to what card text adds to
+// activating the abilities of c.self; returns the money paid apart.
+int set_activation_change(eval_context& c, const expr& activate);
+// Whether it may be activated now and its costs paid, that change included.
+bool can_activate(const eval_context& c, const expr& activate);
 // Whether the player has that money, and those traits in their trait pool.
 bool affords(const engine::state& s, player_id p, const engine::cost& price);
 bool could_start(const eval_context& c, const expr& effect);

@@ -118,16 +118,6 @@ void run_cost(eval_context& c, const expr& cost, engine::ops& o) {
   if (chosen.size() == 1) o.name_cost_card(chosen.front());
 }
 
-// 001 Advanced Rules ("pay the costs"): `abilities of SEL cost 1M more to activate` adds the
-// money once, to the ability's first money payment; an ability whose costs pay no money
-// (`engage this`) pays it apart. Less lowers the first payment, never below nothing (blind
-// design batch 30, T1: the change went to each `pay`, and no ability without one paid it).
-// Returns the money paid apart.
-int set_cost_change(eval_context& c, const expr& costs, int change) {
-  c.cost_change = change;
-  c.cost_change_on = run_parts::first_money_payment(costs);
-  return c.cost_change_on || change <= 0 ? 0 : change;
-}
 }  // namespace
 
 bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
@@ -139,7 +129,7 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   // before the costs.
   if (!within_limit(s, self, ability, b, why)) return false;
   eval_context c = context(s, self, b.use);
-  const int apart = set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, s, self, 0, no_card));
+  const int apart = run_parts::set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, s, self, 0, no_card));
   if (apart > s.player(c.you).money) {
     if (why)
       *why = fmt::format("player {} has {} money, {}M needed: card text makes its abilities cost {}M more to activate",
@@ -192,7 +182,7 @@ void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
   }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
-  const int apart = set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, o.st(), self, 0, no_card));
+  const int apart = run_parts::set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, o.st(), self, 0, no_card));
   if (apart > 0) o.pay_cost(engine::path::ability_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, self);
   c.pays = eval_context::paying::ability_cost;
   run_cost(c, b.ability->cost, o);

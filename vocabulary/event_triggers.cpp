@@ -735,7 +735,8 @@ const std::array<phrase_entry, 51> phrase_table = {{
      {"gains control of a card",
       "`control_changed`, to the player",
       "after a card in play comes under the player's control: card text's `gain control of` (`gains control of` for "
-      "another player), and the card going back when such a change ends; a pile's cards go with its top, one event. "
+      "another player), the card going back when such a change ends, and a card bought out of another player's "
+      "network (001 Buy Phase); a pile's cards go with its top, one event. "
       "The subject is a player: `you gain control of a card`, `an opponent gains control of a card`; `that player` "
       "(`they`) is the player who gained it, `it` the card",
       "docs/rulings.md, Control changes",

@@ -290,6 +290,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"bought-card-keeps-damage", "none of the books (they are silent on damage; a card bought out of a network keeps "
        "its damage, counters and changes, as a card redeployed does; the default deploys it anew)",
        [](rules_options& r) { r.bought_card_keeps_damage = true; }},
+      {"bought-card-keeps-owner", "none of the books (they say who is paid for a card bought out of a network, not "
+       "whose it is; only its control changes, and destroyed it goes back to its first owner's open market; the "
+       "default: the buyer's, owner and controller)",
+       [](rules_options& r) { r.bought_card_keeps_owner = true; }},
       {"produce-in-buy-phase", "001 Buy Phase read as the only moment to produce (\"In order to produce traits, you "
        "must engage\": the turn player in the Buy Phase, the rest kept for the turn; the default: also any player, "
        "in any turn, a trait a cost of theirs lacks, for the cards 001 lets be played in another player's turn)",
