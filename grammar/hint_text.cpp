@@ -52,6 +52,15 @@ std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::siz
   return {begin, end};
 }
 
+// Where the code of `at`'s line starts, when it starts with `opening` (`rule:`, `keywords:`,
+// `if `): the hints that read a line by its first word; npos otherwise.
+std::size_t line_opening(std::string_view text, std::size_t at, std::string_view opening) {
+  const auto [begin, end] = code_of_line(text, at);
+  const std::size_t first = text.find_first_not_of(' ', begin);
+  return first != std::string_view::npos && first < end && text.substr(first).starts_with(opening) ? first
+                                                                                                   : std::string_view::npos;
+}
+
 // The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
 std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
                                                     std::initializer_list<std::string_view> phrases) {

@@ -33,6 +33,9 @@ std::vector<std::string_view> split(std::string_view s);
 // The card text of the line holding `at`: [begin, end), a trailing comment ('# ', '//') left out.
 std::pair<std::size_t, std::size_t> code_of_line(std::string_view text, std::size_t at);
 
+// Where the code of `at`'s line starts, when it starts with `opening`; npos otherwise.
+std::size_t line_opening(std::string_view text, std::size_t at, std::string_view opening);
+
 // The first of `phrases` in text[begin, end) as whole words, with where it starts; npos when none.
 std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::size_t begin, std::size_t end,
                                                     std::initializer_list<std::string_view> phrases);

@@ -235,9 +235,8 @@ std::optional<refined_error> open_market_pile(std::string_view text, std::size_t
 // arguments its definition names; what it acts on is chosen as the card plays. The fix
 // keeps the keyword's name, up to the next keyword or the line's end.
 std::optional<refined_error> keyword_to_target(std::string_view text, std::size_t at) {
+  if (line_opening(text, at, "keywords:") == std::string_view::npos) return std::nullopt;
   const auto [begin, end] = code_of_line(text, at);
-  const std::size_t first = text.find_first_not_of(' ', begin);
-  if (first == std::string_view::npos || first >= end || !text.substr(first).starts_with("keywords:")) return std::nullopt;
   const std::vector<word> ws = words_in(text, begin, end);
   std::size_t i = word_index(ws, at);
   if (i < ws.size() && ws[i].text == "to") ++i;  // the error at `to` or at the word after it

@@ -257,6 +257,28 @@ std::optional<refined_error> number_in_words(std::string_view text, std::size_t 
                        at, end, fix};
 }
 
+// `a card with valuation 2M or less` (blind design batch 36, d06): a valuation is compared
+// as a number, without the money's 'M' (docs/vocabulary.md, `valuation`).
+std::optional<refined_error> valuation_in_money(std::string_view text, std::size_t from) {
+  std::size_t at = text.find_first_not_of(" \t", from);
+  if (at != std::string_view::npos && text[at] == 'M') {  // `valuation 2 M`: the parser stopped at 'M'
+    while (at > 0 && text[at - 1] == ' ') --at;
+    while (at > 0 && text[at - 1] >= '0' && text[at - 1] <= '9') --at;
+  }
+  if (at == std::string_view::npos || !text.substr(0, at).ends_with("valuation ")) return std::nullopt;
+  std::size_t digits = at;
+  while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
+  std::size_t end = digits < text.size() && text[digits] == ' ' ? digits + 1 : digits;
+  if (digits == at || end >= text.size() || text[end] != 'M' || (end + 1 < text.size() && word_char(text[end + 1])))
+    return std::nullopt;
+  const std::string_view number = text.substr(at, digits - at);
+  return refined_error{at, end + 1,
+                       fmt::format("a valuation is compared as a number, without 'M' ('valuation 2 or less'); did you "
+                                   "mean '{}'?",
+                                   number),
+                       at, end + 1, std::string(number)};
+}
+
 // `return SEL to its owner's hand` / `to your hand` (other games' word): `put SEL into ...`,
 // the same move (001 The Zones of the Game; docs/language.md, Synonyms). Offered only for
 // those destinations, within one statement or cost (up to `,`, `;`, `{`, `}`, `->` or the
@@ -283,7 +305,9 @@ std::optional<refined_error> return_to_hand(std::string_view text, std::size_t f
   // so the fix writes `,` for it.
   const std::size_t rest = after.find_first_not_of(' ', hand.size());
   const bool and_next = rest != std::string_view::npos && after.substr(rest).starts_with("and ");
-  if (rest != std::string_view::npos && !and_next && !after.substr(rest).starts_with("then ")) return std::nullopt;
+  // (and a '.' an English sentence ends with: blind design batch 37, d10, a cost)
+  if (rest != std::string_view::npos && !and_next && !after.substr(rest).starts_with("then ") && after[rest] != '.')
+    return std::nullopt;
   const std::string_view cards = text.substr(at + verb.size(), to_at - at - verb.size());
   const std::string fix = fmt::format("put{} into {}{}", cards, hand, and_next ? "," : "");
   const std::size_t fix_end = and_next ? hand_at + rest + 3 : hand_at + hand.size();
@@ -728,18 +752,24 @@ std::optional<refined_error> control_or_more(std::string_view text, std::size_t 
 // The condition moved with control_or_more's fix made in it (`you control 2 or more characters`
 // becomes `you control at least 2 characters`), so the fix offered checks (blind design batch
 // 31, d15: the moved condition was refused in turn).
+// So is counted_damage_on_it's: `this has 2 or more damage on it` becomes `... damage` (blind
+// design batch 37, d02).
 std::string counts_fixed(std::string cond) {
   for (std::string_view verb : {"control ", "controls "})
     for (std::size_t at = cond.find(verb); at != std::string::npos; at = cond.find(verb, at + 1))
       if (const auto fix = control_or_more(cond, at + verb.size()); fix && !fix->replacement.empty())
         cond.replace(fix->fix_at, fix->fix_end - fix->fix_at, fix->replacement);
+  constexpr std::string_view damage = " damage";
+  for (std::string_view on : {" damage on it", " damage on this"})
+    if (const std::size_t at = cond.find(on); at != std::string::npos && cond.rfind(" has ", at) != std::string::npos)
+      cond.erase(at + damage.size(), on.size() - damage.size());
   return cond;
 }
 
 std::optional<refined_error> rule_condition_first(std::string_view text, std::size_t at) {
-  const auto [line, end] = code_of_line(text, at);
-  const std::size_t first = text.find_first_not_of(' ', line);
-  if (first == std::string_view::npos || first >= end || !text.substr(first).starts_with("rule:")) return std::nullopt;
+  const std::size_t first = line_opening(text, at, "rule:");
+  if (first == std::string_view::npos) return std::nullopt;
+  const std::size_t end = code_of_line(text, at).second;
   const std::size_t lead = next_word(text, first + 5);
   std::size_t cond = std::string_view::npos;
   for (std::string_view w : {"as long as ", "while ", "if "})
@@ -758,7 +788,10 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
                          "of SEL being destroyed: EFFECT' ('instead of a founder you control being destroyed: put it "
                          "into its owner's hand'; docs/vocabulary.md, Replacements)",
                          0, 0, {}};
-  const std::string fix = fmt::format("{} while {}", rest, counts_fixed(std::string(text.substr(cond, comma - cond))));
+  // `while this has ..., it gets +2 BQ`: the `it` after the condition is the card it names.
+  std::string changed(rest);
+  if (changed.starts_with("it ") && text.substr(cond).starts_with("this ")) changed.replace(0, 2, "this");
+  const std::string fix = fmt::format("{} while {}", changed, counts_fixed(std::string(text.substr(cond, comma - cond))));
   return refined_error{lead, cond - 1,
                        fmt::format("a rule's condition follows what it changes ('rule: this gets +2 MQ while you have "
                                    "15M or more'); did you mean '{}'?",
@@ -770,9 +803,9 @@ std::optional<refined_error> rule_condition_first(std::string_view text, std::si
 // own (blind design batch 35, d08): a replacement, written `instead of ...:`. No fix: the
 // event is said anew.
 std::optional<refined_error> if_would_instead(std::string_view text, std::size_t at) {
-  const auto [line, end] = code_of_line(text, at);
-  const std::size_t first = text.find_first_not_of(' ', line);
-  if (first != at || first >= end || !text.substr(first).starts_with("if ")) return std::nullopt;
+  const std::size_t first = line_opening(text, at, "if ");
+  if (first != at) return std::nullopt;
+  const std::size_t end = code_of_line(text, at).second;
   const std::string_view code = text.substr(first, end - first);
   if (code.find(" would ") == std::string_view::npos || code.find("instead") == std::string_view::npos)
     return std::nullopt;
@@ -872,11 +905,18 @@ std::optional<refined_error> own_name_in_text(std::string_view text, std::size_t
 
 // `gain 1M. Draw 1 card.` (blind design batch 25, d03): statements are joined with `,` or
 // `then`; no sentence ends in `.`. No fix: the next word may need its capital dropped too.
+// After a `may` on the line (blind design batch 36, d06), ',' and 'then' keep the next
+// statement under it: the message says so and offers ';', which ends its reach.
 std::optional<refined_error> period_between(std::string_view text, std::size_t at) {
   if (at >= text.size() || text[at] != '.') return std::nullopt;
+  const std::size_t line = code_of_line(text, at).first;
+  const bool after_may = find_words(text, line, at, {"may"}).first != std::string_view::npos;
   return refined_error{at, at + 1,
-                       "statements are joined with ',' or 'then' ('gain 1M, draw 1 card'), and a line ends without "
-                       "'.' (docs/language.md)",
+                       after_may ? "statements are joined with ',' or 'then', which keep the next one under the "
+                                   "'may' before it, or with ';', which ends what the 'may' covers ('you may draw 1 "
+                                   "card; gain 1M'); a line ends without '.' (docs/language.md)"
+                                 : "statements are joined with ',' or 'then' ('gain 1M, draw 1 card'), and a line ends "
+                                   "without '.' (docs/language.md)",
                        0, 0, {}};
 }
 
@@ -890,6 +930,69 @@ std::optional<refined_error> event_or_ability(std::string_view text, std::size_t
                        fmt::format("an event or an ability on the stack is an '{}' (docs/vocabulary.md); did you mean '{}'?",
                                    fix, fix),
                        found, found + words.size(), fix};
+}
+
+// A rule's `if` at `at`: a rule lasts, and its condition is `while`.
+refined_error if_for_while(std::size_t at) {
+  return refined_error{at, at + 2,
+                       "a rule lasts, and its condition is 'while' ('rule: this gets +2 MQ while you have 15M or "
+                       "more'); 'if' decides an effect once; did you mean 'while'?",
+                       at, at + 2, "while"};
+}
+
+// `rule: this costs 1M less to play if you have 2 or more BQ in your trait pool` (blind design
+// batch 37, d20): the parser read on past the `if` and stopped at a word its clause left
+// unread; the fault is the `if`.
+std::optional<refined_error> if_in_rule(std::string_view text, std::size_t at) {
+  const std::size_t first = line_opening(text, at, "rule:");
+  if (first == std::string_view::npos) return std::nullopt;
+  const std::size_t found = find_words(text, first, at, {"if"}).first;
+  if (found == std::string_view::npos) return std::nullopt;
+  return if_for_while(found);
+}
+
+// `{ gain 2M } If you have ...` (blind design batch 36, d07): an English sentence's capital on
+// a word of the language, read as a name, so the parser stopped at the word after it. After a
+// block, the ',' that joins the next statement is missing too.
+std::optional<refined_error> capital_word_before(std::string_view text, std::size_t at) {
+  // The words an English sentence of card text opens with (blind design batch 37: `Whenever`).
+  static constexpr std::string_view openers[] = {
+      "If",     "Then",    "When",   "Whenever", "At",      "Draw",    "Gain",   "Deal",     "Put",    "Each",
+      "You",    "Search",  "Destroy", "Target",  "Look",    "Return",  "Choose", "Discard",  "Reveal", "Shuffle",
+      "Move",   "Swap",    "Pay",    "Lose",     "Engage",  "Disengage", "Annihilate", "Remove", "Cancel", "Copy",
+      "Sell",   "Instead", "Other",  "All",      "Your",    "This",    "Characters", "Cards", "Events", "Bond"};
+  auto opener = [&](std::string_view w) { return std::find(std::begin(openers), std::end(openers), w) != std::end(openers); };
+  // The word at the error (raised there), or the word before it (read as a name).
+  std::size_t begin = at, end = at;
+  while (end < text.size() && word_char(text[end])) ++end;
+  if (!opener(text.substr(begin, end - begin))) {
+    end = at;
+    while (end > 0 && text[end - 1] == ' ') --end;
+    begin = end;
+    while (begin > 0 && word_char(text[begin - 1])) --begin;
+  }
+  const std::string_view w = text.substr(begin, end - begin);
+  if (!opener(w)) return std::nullopt;
+  const std::size_t line = code_of_line(text, begin).first;
+  // A line that opens with a statement lacks its frame (`on resolve:`, `rule:`), which other
+  // messages name; a trigger's or condition's first word is the frame's own.
+  const bool frame_word = w == "When" || w == "Whenever" || w == "At" || w == "If";
+  if (!frame_word && text.find_first_not_of(" \t", line) == begin) return std::nullopt;
+  if (std::count(text.begin() + static_cast<std::ptrdiff_t>(line), text.begin() + static_cast<std::ptrdiff_t>(begin), '"') % 2)
+    return std::nullopt;  // within a name
+  std::string lower(w);
+  lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+  if (const std::string_view means = synonym_of(lower); !means.empty()) lower = means;  // `Whenever`: 'when'
+  std::size_t before = begin;
+  while (before > 0 && text[before - 1] == ' ') --before;
+  if (before > 0 && text[before - 1] == '}')
+    return refined_error{begin, end,
+                         fmt::format("card text is written in lower case, and a block ends its statement: the next "
+                                     "one follows a ','; did you mean '}}, {}'?",
+                                     lower),
+                         before - 1, end, "}, " + lower};
+  return refined_error{begin, end, fmt::format("card text is written in lower case; did you mean '{}'?", lower), begin,
+                       end, lower};
 }
 
 // Before `if`, two texts that are no statement to move under it (blind design batch 36):
@@ -917,13 +1020,8 @@ std::optional<refined_error> condition_after_block_or_limit(std::string_view don
 std::optional<refined_error> condition_after(std::string_view text, std::size_t at) {
   if (word_starting(text, at) != "if") return std::nullopt;
   // A rule lasts: its condition is `while` (docs/vocabulary.md 8), the same words after it.
-  const std::size_t first = text.find_first_not_of(' ', code_of_line(text, at).first);
   if (auto first_in_rule = rule_condition_first(text, at)) return first_in_rule;
-  if (first != std::string_view::npos && text.substr(first).starts_with("rule:"))
-    return refined_error{at, at + 2,
-                         "a rule lasts, and its condition is 'while' ('rule: this gets +2 MQ while you have 15M or "
-                         "more'); 'if' decides an effect once; did you mean 'while'?",
-                         at, at + 2, "while"};
+  if (line_opening(text, at, "rule:") != std::string_view::npos) return if_for_while(at);
   const std::size_t begin = statement_start(text, at), end = statement_end(text, at);
   if (begin >= at || end <= at + 2) return std::nullopt;  // (a word being completed may end the text at `if`)
   std::string_view done = text.substr(begin, at - begin), condition = text.substr(at + 2, end - at - 2);
@@ -1223,7 +1321,8 @@ std::optional<refined_error> give_player_first(std::string_view text, std::size_
   const std::size_t verb_end = words.find(' ');
   const std::string_view verb = words.substr(0, verb_end), player = words.substr(verb_end + 1);
   std::size_t stop = found + words.size();
-  while (stop < end && text[stop] != ',' && text[stop] != ';' && text[stop] != '{' && text[stop] != '}') ++stop;
+  // (a '.' ends an English sentence, blind design batch 37, d11: the fix took the next one in)
+  while (stop < end && text[stop] != ',' && text[stop] != ';' && text[stop] != '{' && text[stop] != '}' && text[stop] != '.') ++stop;
   while (stop > found + words.size() && text[stop - 1] == ' ') --stop;
   const std::string_view money = text.substr(found + words.size(), stop - found - words.size());
   if (money.size() < 2) return std::nullopt;
@@ -1483,7 +1582,7 @@ std::optional<refined_error> upkeep_costs_of(std::string_view text, std::size_t 
   if (cost != std::string_view::npos && cost > 1) {
     std::string_view change = line.substr(cost + 6);
     change = change.substr(0, change.find_first_of("\n#"));
-    while (!change.empty() && change.back() == ' ') change.remove_suffix(1);
+    while (!change.empty() && (change.back() == ' ' || change.back() == '.')) change.remove_suffix(1);  // d06 of batch 37
     std::string_view cards = line.substr(0, cost);
     while (!cards.empty() && cards.front() == ' ') cards.remove_prefix(1);
     if (!change.empty() && !cards.empty()) example = fmt::format("{} cost {} upkeep", cards, change);
@@ -1542,6 +1641,26 @@ std::optional<refined_error> chooses_yes_no(std::string_view text, std::size_t a
                        found, found + words.size(), std::string(fix)};
 }
 
+// `if they don't, destroy ...` (blind design batch 37, d11): contractions are written out
+// (`if they do not`, the `did` of a `may`, docs/language.md).
+std::optional<refined_error> contracted_do(std::string_view text, std::size_t at) {
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 6> contractions = {{
+      {"don't", "do not"}, {"doesn't", "does not"}, {"didn't", "did not"},
+      {"don\xE2\x80\x99t", "do not"}, {"doesn\xE2\x80\x99t", "does not"}, {"didn\xE2\x80\x99t", "did not"}}};
+  // At the error, or later in its statement and sentence (the parser may raise it at the `if`
+  // before).
+  const std::size_t end_of = std::min({statement_end(text, at), text.find('.', at), code_of_line(text, at).second});
+  for (const auto& [found, means] : contractions) {
+    const std::size_t from = find_words(text, at, end_of, {found}).first;
+    if (from == std::string_view::npos) continue;
+    const std::size_t end = from + found.size();
+    return refined_error{from, end,
+                         fmt::format("'{}' is no word of the language: words are written out; did you mean '{}'?", found, means),
+                         from, end, std::string(means)};
+  }
+  return std::nullopt;
+}
+
 // The hints that read the text alone, tried in this order: the first that recognises the
 // slip at `at` gives the message.
 using text_hint = std::optional<refined_error> (*)(std::string_view text, std::size_t at);
@@ -1566,8 +1685,10 @@ constexpr text_hint text_hints[] = {
     own_name_in_text,
     period_between,
     event_or_ability,
+    capital_word_before,
     condition_after,
     rule_condition_first,
+    if_in_rule,
     in_for_into,
     draw_a_card,
     each_of_selection,
@@ -1596,12 +1717,14 @@ constexpr text_hint text_hints[] = {
     the_next,
     rule_phrase_in_effect,
     contracted_cannot,
+    contracted_do,
     unless_clause,
     second_verb_after_and,
     random_elsewhere,
     among_them,
     return_to_hand,
     number_in_words,
+    valuation_in_money,
     additional_cost_in_effect,
     and_between_targets,
     players_return,
