@@ -395,18 +395,18 @@ void run_modes(eval_context& c, const expr& e, engine::ops& o) {
 void run_activate(eval_context& c, const expr& e, engine::ops& o) {
   const bool payable = run_parts::can_activate(c, e);
   if (c.did) *c.did = payable;
+  if (!payable) return;
   const int was_change = c.cost_change;
   const expr* const was_on = c.cost_change_on;
   const int apart = run_parts::set_activation_change(c, e);
-  if (payable && apart > 0)
+  if (apart > 0)
     o.pay_cost(engine::path::text_activated_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, c.self);
   const eval_context::paying was = c.pays;
   c.pays = eval_context::paying::ability_cost;
-  if (payable) run(c, e.args[0], o);
+  run(c, e.args[0], o);
   c.pays = was;
-  c.cost_change = was_change;
+  c.cost_change = was_change;  // the effect pays nothing raised
   c.cost_change_on = was_on;
-  if (!payable) return;
   if (o.st().over()) return;
   o.record(engine::path::text_activated, {.kind = engine::event_kind::ability_activated, .player = c.you, .card = c.self, .amount = -1,
             .why = engine::rule::activate_in_text});
