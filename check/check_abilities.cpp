@@ -915,10 +915,15 @@ void checker::a_player_plays(const node& phrase, const expr& subject, std::strin
       control_of_this(phrase, subject, v.table);
       pattern = v.table;
       return;
-    } else if (!bare_one(sel, v.noun))
+    } else if (!bare_one(sel, v.noun)) {
+      // As written (`a card with #GMO`, blind design batch 38, d01: the noun alone was quoted).
+      std::string written(name_of(sel));
+      for (const node& part : phrase.children)
+        if (part.k == kind::selection) written = collapse(part.text);
       error(phrase, fmt::format("'{}' after '{}': a trigger waits for '{}'{} ({}; `it` is the {}, which the effect "
-                                "may ask of: 'if it has #TAG')",
-                                name_of(sel), v.word, v.noun_text, v.this_object ? " or 'this'" : "", v.any, v.it));
+                                "may ask of: 'when an opponent {}: if it has #TAG {{ ... }}')",
+                                written, v.word, v.noun_text, v.this_object ? " or 'this'" : "", v.any, v.it, v.table));
+    }
     pattern = v.table;
     objects.clear();
     return;

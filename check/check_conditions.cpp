@@ -194,21 +194,33 @@ expr checker::check_have(const node& n, scope& s) {
   return conditions::have_parts(*this, std::move(they), n, 0, s);
 }
 
+namespace {
+// The zone of `cards in ZONE` after `has` (the grammar's hand_word): the player's hand, open
+// market, main deck or resource deck (001 The Zones of the Game).
+checked::player_number zone_number(const std::string& zone) {
+  if (zone == "open market") return checked::player_number::open_market;
+  if (zone == "main deck") return checked::player_number::main_deck;
+  if (zone == "resource deck") return checked::player_number::resource_deck;
+  return checked::player_number::hand;
+}
+}  // namespace
+
 // `SUBJECT has at least 3 cards in hand` from its parts, children[first] on.
 expr checker::conditions::have_parts(checker& c, expr subject, const node& n, std::size_t first, scope& s) {
   expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
   e.ref = checked::player_number::money;
   e.args.push_back(std::move(subject));
   bool compared = false;
-  std::size_t hand = 0;  // `3 cards in hand`: the index of `hand`
+  std::size_t hand = 0;  // `3 cards in hand`: the index of `hand` (or the zone's other words)
   for (std::size_t i = first; i < n.children.size(); ++i)
     if (n.children[i].k == kind::word) hand = i + 1;  // one past it, so that 0 is none
-  if (hand) e.ref = checked::player_number::hand;
+  if (hand) e.ref = zone_number(collapse(n.children[hand - 1].text));
   for (std::size_t i = first; i < n.children.size(); ++i) {
     const node& part = n.children[i];
     if (part.k == kind::word) continue;
     if (part.k == kind::owner && hand && i >= hand) {  // after `hand`
-      c.error(part, "a hand holds cards, not traits: 'you have 3 or fewer cards in hand'");
+      const std::string zone = collapse(n.children[hand - 1].text);
+      c.error(part, fmt::format("a {} holds cards, not traits: 'you have 3 or fewer cards in your {}'", zone, zone));
       continue;
     }
     if (part.k == kind::cmp) {
@@ -219,8 +231,9 @@ expr checker::conditions::have_parts(checker& c, expr subject, const node& n, st
       e.ref = static_cast<checked::player_number>(words::trait_index(words::find(words::traits(), part.text)));
     } else if (part.k == kind::owner) {  // `in your trait pool`, `in their hand`: the subject's own
       if (hand) {
+        const std::string zone = collapse(n.children[hand - 1].text);
         if (collapse(part.text) == "your" && e.args[0].o != op::you)
-          suggest(c.error(part, "'your hand' after a subject other than 'you'; write 'in their hand'"), "their");
+          suggest(c.error(part, fmt::format("'your {}' after a subject other than 'you'; write 'in their {}'", zone, zone)), "their");
       } else if (checked::payload<checked::player_number>(e) == checked::player_number::money)
         c.error(part, "a trait pool holds traits, not money: 'you have at least 3 BQ in your trait pool'");
       else if (collapse(part.text) == "your" && e.args[0].o != op::you)

@@ -201,10 +201,16 @@ std::size_t checker::check_joined(const node& effect, std::size_t first, scope& 
   if (e.args[1].args.empty()) e.args[1].args.emplace_back();  // a statement refused before its subject: keep the shape
   e.args[0] = std::move(e.args[1].args[0]);
   e.args[1].args[0] = expr{op::joined_cards, intern_name("them"), 0, {}, e.args[0].where};
-  if (!changes_cards(e.args[1].o) || names_players(e.args[0]))
+  if (!changes_cards(e.args[1].o) || names_players(e.args[0])) {
     error(effect.children[first + 1], "'and' joins changes of the same cards ('target character gets +1 BQ and cannot "
                                       "block until end of turn'): 'gets', 'gains', 'loses' and a rule; for anything "
                                       "else, or players, write each statement with its subject, joined by ','");
+    // The changes after it are not checked on a subject they do not have (blind design
+    // batch 38, d10: `target opponent cannot play events and cannot buy ...` was told its
+    // second rule is about players).
+    shared_duration_ = outer;
+    return last;
+  }
   for (std::size_t j = first + 1; j <= last; ++j) {
     e.args.emplace_back();
     check_statement(effect.children[j], s, e.args.back());
@@ -403,7 +409,11 @@ std::uint8_t checker::statements::counts(const expr& e) {
     case op::draw: case op::discard: case op::destroy: case op::annihilate: case op::put: case op::sell: case op::unbond:
       return counts_cards;
     case op::shuffle: return e.args.size() >= 2 && !e.args.back().args.empty() ? counts_cards : 0;  // not `shuffle your main deck`
-    case op::lose_money: case op::pay_money: case op::take_money: case op::give_money: return counts_money;
+    case op::lose_money: case op::take_money: case op::give_money: return counts_money;
+    case op::pay_money: {  // `pay 2 BQ` pays no money: nothing for `that much` (blind design batch 38)
+      const expr& price = e.args[0];
+      return price.o == op::cost_arg && price.value == 0 && !price.args.empty() ? 0 : counts_money;
+    }
     case op::sequence: case op::if_then: case op::for_each: case op::may: case op::choose_mode: {
       std::uint8_t all = 0;
       for (const expr& a : e.args) all = static_cast<std::uint8_t>(all | counts(a));

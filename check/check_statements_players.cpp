@@ -368,6 +368,8 @@ void checker::statements::check_counters(checker& c, const node& n, scope& s, ex
   counter_kind(c, n.children[1], e);
   e.args.push_back(sel(c, n, 2, s));
   in_play_only(c, n, 2, e.args.back(), "add counters", s);
+  // `put a development counter on this for each character you control`
+  if (n.children.size() > 3 && n.children[3].k == kind::amount_per) e.args[0] = per_each(c, n.children[3], std::move(e.args[0]), s);
 }
 
 void checker::statements::counter_kind(checker& c, const node& word, expr& e) {

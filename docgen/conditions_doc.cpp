@@ -18,10 +18,13 @@ op_doc has_amount_doc() {
         "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
         "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn` / "
         "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn` / "
-        "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand` / `PLAYER has more cards in hand than PLAYER",
+        "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand` / `PLAYER has CMP N cards in their open "
+        "market` / `... in their main deck` / `... in their resource deck` / `PLAYER has more cards in hand than PLAYER",
         "",
         "the player's money, or the traits of that kind in their trait pool, or the cards in their hand (`in hand`, "
-        "`in their hand`), compared with an amount (section 9) or with another player's (their total, of several); CMP "
+        "`in their hand`), their open market or one of their decks (`an opponent has 3 or more cards in their open "
+        "market`: one opponent's own, where `the number of cards in an opponent's open market` adds up every "
+        "opponent's; `examples/reference/cards_in_zone_have_run.mc`), compared with an amount (section 9) or with another player's (their total, of several); CMP "
         "is `at least`, `at most`, `more than`, `less than`, `exactly` before it or `or more`, `or less`, `or fewer` "
         "after it (none: at least; none with 0, or `no cards`: exactly 0). `an opponent has ...`: some opponent "
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "

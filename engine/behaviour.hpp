@@ -60,6 +60,10 @@ struct destruction {
   // ("if you did not { destroy this }") offers it to the ones after it, not to itself.
   int skip = 0;
   destroyed_how how = destroyed_how::by_rule;  // a destruction's: by a rule, in combat, by an effect
+  // A destruction's rule: combat or direct damage reaching a trait, a trait lowered to the
+  // damage on it, a `destroy`, an upkeep not paid... One going on after a replacement (its
+  // text's `destroy this`) keeps the first's (`destroyed by damage` still hears it).
+  cause why{};
   // Damage (what == dealt_damage): how much, in which trait. Its replacement's text may
   // prevent some of it or send it to another card (docs/rulings.md, Damage prevented or
   // redirected); then what is left goes on after the replacement, to `to`, offered to the

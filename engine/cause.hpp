@@ -287,4 +287,12 @@ inline constexpr cause prevention_budget{"what a replacement prevented counts ag
                                          "docs/rulings.md, Damage prevented or redirected"};
 }  // namespace rule
 
+// Whether a destruction's rule is damage on the card reaching a trait: dealt to it (combat or
+// direct damage) or met by the trait lowered to it (001 Traits: "If any card receives damage
+// equal or greater than their current trait value it is immediately destroyed"). What
+// `destroyed by damage` names; variant regenerate-damage-only (docs/rulings.md).
+constexpr bool destroyed_by_damage(const cause& why) {
+  return why == rule::destroyed_by_damage || why == rule::damage_reaches_trait;
+}
+
 }  // namespace engine

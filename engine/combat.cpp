@@ -167,12 +167,18 @@ void apply_attack(ops& o, const action& a) {
     o.fire(declared, declared.card2);
     return;
   }
-  // Each defender of an area is offered the attack on it (card2: that defender).
+  // Each defender of an area is offered the attack on it (card2: that defender); the others
+  // than the target are attacked too, in the log, where other cards' text hears it (001
+  // Glossary AREA ATTACK: "will attack all valid defenders"; blind design batch 38, d02).
   const combat_state now = s.combat;  // triggers may change the combat; fire for the declared defenders
   std::vector<ops::trigger_for> defenders;
   for (int i = 0; i < now.blocker_count; ++i) {
     event on_it = declared;
     on_it.card2 = now.blockers[i];
+    if (on_it.card2 != declared.card2) {
+      on_it.kind = event_kind::defender_attacked;
+      on_it = o.record(path::area_defender_attacked, on_it);
+    }
     defenders.push_back({on_it, now.blockers[i]});
   }
   o.fire_all(std::move(defenders));

@@ -252,6 +252,9 @@ constexpr void combat_sentences(sentence_table& t) {
     return fmt::format("{} attacks {} at {},{} in {}'s network with {}", card_phrase(s, e.card), card_phrase(s, e.card2),
                        e.where.x, e.where.y, who(e.other), to_string(e.t));
   });
+  set(t, event_kind::defender_attacked, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} attacks {} in the area, with {}", card_phrase(s, e.card), card_phrase(s, e.card2), to_string(e.t));
+  });
   set(t, event_kind::attack_nullified, [](const event& e, const state& s) -> std::string {
     if (e.why == rule::attacker_undocked)
       return fmt::format("the attack of {} does not begin: it is no longer legally docked", card_phrase(s, e.card));

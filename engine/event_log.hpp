@@ -89,6 +89,10 @@ enum class event_kind : std::uint8_t {
   // what was tried (the sentence reads it), `why` the rule that stopped it; card, card2: the
   // cards, player: the acting player, other: the player acted on, amount: the money
   nothing_happened,
+  // a defender of an area attack other than the card in the target space (card2), attacked
+  // with it (001 Glossary AREA ATTACK: "will attack all valid defenders in the specified
+  // area"); the other fields as the attack_declared before it
+  defender_attacked,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress

@@ -840,6 +840,7 @@ bool ops::replaced(destruction& d) {
         d.in_combat = it->in_combat;
         d.during_combat = it->during_combat;
         d.how = it->how;
+        d.why = it->why;
       }
       d.skip = it->skip + 1;
       break;
@@ -869,13 +870,15 @@ void ops::destroy(path at, card_id c, cause why, card_id by, destroyed_how how, 
                 .by = by,
                 .in_combat = how == destroyed_how::in_combat,
                 .during_combat = how == destroyed_how::in_combat || game().combat.active(),
-                .how = how};
+                .how = how,
+                .why = why};
   // Kept in play (its destruction or its move replaced) under damage that reaches a trait:
   // not destroyed for it again (card_instance::kept_from_lethal).
   auto keep_if_lethal = [&] {
     if (in_play(game().card(c).zone) && has_lethal_damage(st(), c)) game().card(c).kept_from_lethal = true;
   };
   if (replaced(d)) return keep_if_lethal();
+  why = d.why;  // a destruction going on after a replacement: the first's rule
   const card_numbers* now = remember_numbers(c);  // before the cards under it are destroyed (last_known_numbers)
   note_destroyed(c, now);  // `the number of SEL destroyed this turn`, as it was (the numbers just taken: the same state)
   const card_instance ci = game().card(c);
@@ -922,12 +925,13 @@ std::vector<ops::trigger_for> ops::destroy_under(card_id top, const destruction&
                   .by = alike ? of_top.by : no_card,
                   .in_combat = alike && of_top.in_combat,
                   .during_combat = alike && of_top.during_combat,
-                  .how = alike ? of_top.how : destroyed_how::by_rule};
+                  .how = alike ? of_top.how : destroyed_how::by_rule,
+                  .why = alike ? of_top.why : rule::bonded_destroyed};
     if (replaced(d)) continue;
     note_destroyed(u);  // `the number of SEL destroyed this turn`, as it was under the top
     const event destroyed = record(path::destroyed_under_top, {.kind = event_kind::card_destroyed,
                                                                .player = game().card(u).controller, .card = u, .card2 = d.by,
-                                                               .why = rule::bonded_destroyed, .how = d.how});
+                                                               .why = d.why, .how = d.how});
     // Replaced, it stays under the top: destroy() keeps it in play.
     if (!market_replaced(u)) put(path::destroyed_under_top_to_market, u, zone::open_market, game().card(u).owner, true, rule::destroyed_to_market);
     out.push_back({destroyed, u});

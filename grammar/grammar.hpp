@@ -522,8 +522,12 @@ struct money_word : MC_KW("money") { MC_NODE(word); };
 struct pool_owner : sor<MC_KW("your"), MC_KW("their")> { MC_NODE(owner); };
 struct in_trait_pool : seq<MC_KW("in"), must<pool_owner>, must<trait_pool>> {};
 // `3 or fewer cards in hand`, `at least 5 cards in their hand`, `no cards in hand`: the player's
-// hand counted (001 The Zones of the Game, Hand).
-struct hand_word : MC_KW("hand") { MC_NODE(word); };
+// hand counted (001 The Zones of the Game, Hand); their open market and decks alike (`an
+// opponent has 3 or more cards in their open market`: one opponent's, blind design batch 38, d04).
+struct hand_word : sor_by_word<MC_KW("hand"), seq<MC_KW("open"), MC_KW("market")>, seq<MC_KW("main"), MC_KW("deck")>,
+                               seq<MC_KW("resource"), MC_KW("deck")>> {
+  MC_NODE(word);
+};
 struct cards_in_hand : seq<sor<MC_KW("cards"), MC_KW("card")>, MC_KW("in"), opt<pool_owner>, hand_word> {};
 struct player_quantity : sor_by_word<money_term, seq<MC_KW("no"), cards_in_hand>,
                                      seq<amount, opt<or_more_or_less>, sor<trait, MC_KW("M"), cards_in_hand>>> {};
@@ -853,14 +857,15 @@ struct stmt_remove_keyword : seq<sor<MC_KW("loses"), MC_KW("lose")>, sor<all_key
 struct one_counter : sor<MC_KW("a"), MC_KW("an")> { MC_NODE(determiner); };
 struct added_count : sor<one_counter, amount> {};
 struct stmt_counters : seq<MC_KW("add"), must<added_count>, must<word>, must<counters_word>, must<MC_KW("to")>,
-                           must<selection>> {
+                           must<selection>, opt<amount_per>> {
   MC_NODE(stmt_counters);
 };
 // `put a development counter on this`, `put 2 development counters on each card with #PROJECT`:
-// the designer's words for `add` (the same node).
+// the designer's words for `add` (the same node). `for each SEL` after either counts the
+// amount once per card, as after `draw` (blind design batch 38, d17).
 struct development_word : MC_KW("development") { MC_NODE(word); };
 struct stmt_put_counters : seq<MC_KW("put"), added_count, development_word, must<counters_word>, must<MC_KW("on")>,
-                               must<selection>> {
+                               must<selection>, opt<amount_per>> {
   MC_NODE(stmt_counters);
 };
 // `target character cannot attack until end of turn`: a rule phrase given to cards for a
@@ -1037,12 +1042,15 @@ struct phrase_hand : seq<MC_KW("to"), sor<MC_KW("your"), MC_KW("a"), seq<MC_KW("
 // `from an opponent's network` (`is bought from an opponent's network`, 001 Buy Phase): where it
 // was bought, words of the phrase, not a selection.
 struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
+// `by damage` (`is destroyed by damage`, 001 Traits): how the event came about, words of the
+// phrase, not a selection after `by`.
+struct phrase_by_damage : seq<MC_KW("by"), MC_KW("damage")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 // `for the first time each turn` after a trigger's phrase is no word of the phrase (trigger_once).
 struct first_time_start : seq<MC_KW("for"), MC_KW("the"), MC_KW("first")> {};
 struct phrase : plus<not_at<first_time_start>,
-                     sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, number, phrase_zone,
-                                 phrase_network, phrase_selection>> {
+                     sor_by_word<phrase_hand, phrase_by_damage, seq<preposition, must<selection>>, phrase_word_node, number,
+                                 phrase_zone, phrase_network, phrase_selection>> {
   MC_NODE(phrase);
 };
 // `the next time SEL would be EVENT [DURATION], instead EFFECT`: a one-shot replacement kept on
@@ -1050,8 +1058,8 @@ struct phrase : plus<not_at<first_time_start>,
 // time). EVENT is a replacement's phrase (`destroyed`, `dealt damage`, ...); it stops before
 // `this turn` and the comma.
 struct next_time_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
-                               sor_by_word<phrase_hand, seq<preposition, must<selection>>, phrase_word_node, phrase_zone,
-                                           phrase_selection>> {
+                               sor_by_word<phrase_hand, phrase_by_damage, seq<preposition, must<selection>>, phrase_word_node,
+                                           phrase_zone, phrase_selection>> {
   MC_NODE(phrase);
 };
 struct stmt_next_time : seq<MC_KW("the"), MC_KW("next"), MC_KW("time"), must<selection>, must<would_be>, must<next_time_phrase>,

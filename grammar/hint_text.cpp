@@ -32,6 +32,20 @@ std::vector<word> words_in(std::string_view text, std::size_t begin, std::size_t
   return out;
 }
 
+std::size_t word_index(const std::vector<word>& ws, std::size_t at) {
+  for (std::size_t i = 0; i < ws.size(); ++i)
+    if (ws[i].at == at) return i;
+  return ws.size();
+}
+
+std::size_t word_before(std::string_view text, const std::vector<word>& ws, std::size_t at) {
+  std::size_t end = at;
+  while (end > 0 && text[end - 1] == ' ') --end;
+  for (std::size_t i = 0; i < ws.size(); ++i)
+    if (ws[i].at + ws[i].text.size() == end) return i;
+  return ws.size();
+}
+
 std::vector<std::string_view> split(std::string_view s) {
   std::vector<std::string_view> out;
   for (std::size_t i = 0; i < s.size();) {

@@ -27,6 +27,13 @@ bool all_digits(std::string_view w);
 // The words of text[begin, end), with where each starts.
 std::vector<word> words_in(std::string_view text, std::size_t begin, std::size_t end);
 
+// The word of `ws` that starts at `at`, or ws.size(). A hint's error is never after `at`:
+// the parser's probes (completion, the unknown word) read a later place as a word taken.
+std::size_t word_index(const std::vector<word>& ws, std::size_t at);
+
+// The word of `ws` that ends where text[.., at) does but for spaces, or ws.size().
+std::size_t word_before(std::string_view text, const std::vector<word>& ws, std::size_t at);
+
 // s split at its spaces.
 std::vector<std::string_view> split(std::string_view s);
 

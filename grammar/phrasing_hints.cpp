@@ -18,14 +18,6 @@ namespace megacorp {
 using namespace hint_text;
 
 namespace {
-// The word of `ws` that starts at `at`, or ws.size(). A hint's error is never after `at`:
-// the parser's probes (completion, the unknown word) read a later place as a word taken.
-std::size_t word_index(const std::vector<word>& ws, std::size_t at) {
-  for (std::size_t i = 0; i < ws.size(); ++i)
-    if (ws[i].at == at) return i;
-  return ws.size();
-}
-
 // A number in digits or in words (`five`), as digits; "" when w is neither.
 std::string number_of(std::string_view w) { return all_digits(w) ? std::string(w) : digits_of(w); }
 
@@ -71,6 +63,13 @@ bool starts_statement(std::string_view w) {
 constexpr std::string_view count_form =
     "a count of cards is 'the number of cards in ZONE', compared with a number by '>=', '<=', '=', '>' or '<'";
 
+// `N or more`, `N or fewer`, `exactly N` for a comparison count_from read (`no`: `exactly 0`).
+std::string have_count(std::string_view cmp, std::string_view n) {
+  if (cmp == ">=") return fmt::format("{} or more", n);
+  if (cmp == "<=") return fmt::format("{} or fewer", n);
+  return fmt::format("exactly {}", n);
+}
+
 // `while your open market has 5 or more cards`: the zone (from the word after `while`,
 // `if`, `and` or `or`) up to `has`, which follows a zone's last word; `at` within it.
 std::optional<refined_error> zone_has(std::string_view text, std::size_t at, const std::vector<word>& ws, std::size_t end) {
@@ -87,7 +86,16 @@ std::optional<refined_error> zone_has(std::string_view text, std::size_t at, con
       ws[c->what].at + ws[c->what].text.size() != stop)
     return refined_error{ws[h].at, ws[h].at + 3, std::string(count_form), 0, 0, {}};
   const std::size_t zone_end = ws[h - 1].at + ws[h - 1].text.size();
-  const std::string fix = fmt::format("the number of cards in {} {} {}", text.substr(ws[z].at, zone_end - ws[z].at), c->cmp, c->n);
+  const std::string_view zone = text.substr(ws[z].at, zone_end - ws[z].at);
+  // `an opponent's open market has 3 or more cards`: one opponent's, which the count of all of
+  // theirs is not with three players (blind design batch 38, d04); the player has the cards.
+  if (zone.starts_with("an opponent's ")) {
+    const std::string fix = fmt::format("an opponent has {} cards in their {}", have_count(c->cmp, c->n), zone.substr(14));
+    return refined_error{ws[z].at, stop, fmt::format("a player's cards are counted as 'PLAYER has N or more cards in "
+                                                     "their ZONE'; did you mean '{}'?", fix),
+                         ws[z].at, stop, fix};
+  }
+  const std::string fix = fmt::format("the number of cards in {} {} {}", zone, c->cmp, c->n);
   return refined_error{ws[z].at, stop, fmt::format("{}; did you mean '{}'?", count_form, fix), ws[z].at, stop, fix};
 }
 }  // namespace

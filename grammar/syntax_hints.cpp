@@ -157,7 +157,7 @@ std::optional<refined_error> that_player_controls(std::string_view text, std::si
                          "they control");
 }
 
-// `take 2 IQ from target opponent`, `target opponent loses 2 IQ`, `... pays 2 IQ` (blind
+// `take 2 IQ from target opponent`, `target opponent loses 2 IQ`, `... pays 2 IQ`, `gives 2 IQ` (blind
 // design batch 27, d08): money moves between players, traits do not; a player other than
 // you pays traits only when it may (`target opponent may pay 2 IQ`). No fix: no statement
 // takes traits from another player's pool.
@@ -167,7 +167,9 @@ std::optional<refined_error> traits_taken(std::string_view text, std::size_t at)
   auto trait = [](std::string_view w) { return w == "IQ" || w == "EQ" || w == "MQ" || w == "BQ"; };
   for (std::size_t i = 0; i + 2 < ws.size(); ++i) {
     const std::string_view v = ws[i].text;
-    if (v != "take" && v != "takes" && v != "lose" && v != "loses" && v != "pays") continue;
+    // `target opponent gives 2 BQ to you` (blind design batch 38, d20: the generic message's
+    // fix, 'to', made `gives 2 to to you`)
+    if (v != "take" && v != "takes" && v != "lose" && v != "loses" && v != "pays" && v != "give" && v != "gives") continue;
     std::size_t n = i + 1;
     if (ws[n].text == "up" && n + 2 < ws.size() && ws[n + 1].text == "to") n += 2;
     if (n + 1 >= ws.size() || !all_digits(ws[n].text) || !trait(ws[n + 1].text)) continue;
@@ -963,17 +965,13 @@ std::optional<refined_error> capital_word_before(std::string_view text, std::siz
       "Sell",   "Instead", "Other",  "All",      "Your",    "This",    "Characters", "Cards", "Events", "Bond"};
   auto opener = [&](std::string_view w) { return std::find(std::begin(openers), std::end(openers), w) != std::end(openers); };
   // The word at the error (raised there), or the word before it (read as a name).
-  std::size_t begin = at, end = at;
-  while (end < text.size() && word_char(text[end])) ++end;
-  if (!opener(text.substr(begin, end - begin))) {
-    end = at;
-    while (end > 0 && text[end - 1] == ' ') --end;
-    begin = end;
-    while (begin > 0 && word_char(text[begin - 1])) --begin;
-  }
-  const std::string_view w = text.substr(begin, end - begin);
-  if (!opener(w)) return std::nullopt;
-  const std::size_t line = code_of_line(text, begin).first;
+  const auto [line, line_end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, line, line_end);
+  std::size_t i = word_index(ws, at);
+  if (i == ws.size() || !opener(ws[i].text)) i = word_before(text, ws, at);
+  if (i == ws.size() || !opener(ws[i].text)) return std::nullopt;
+  const std::string_view w = ws[i].text;
+  const std::size_t begin = ws[i].at, end = begin + w.size();
   // A line that opens with a statement lacks its frame (`on resolve:`, `rule:`), which other
   // messages name; a trigger's or condition's first word is the frame's own.
   const bool frame_word = w == "When" || w == "Whenever" || w == "At" || w == "If";
@@ -1378,6 +1376,21 @@ std::optional<refined_error> each_damage_on(std::string_view text, std::size_t a
   return refined_error{from, stop, fmt::format("damage is no card to count; did you mean '{}'?", fix), from, stop, fix};
 }
 
+// `take 1M for each damage dealt from its controller` (blind design batch 38, d19): the damage
+// a trigger heard is an amount, `the damage dealt`, not cards to count; `1M for each` is it in
+// money. The closest word, 'damaged', did not check.
+std::optional<refined_error> each_damage_dealt(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"for each damage dealt"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::size_t end = found + words.size();
+  const std::vector<word> ws = words_in(text, code_of_line(text, at).first, found);
+  if (!ws.empty() && ws.back().text == "1M")
+    return refined_error{ws.back().at, end, "damage is no card to count: the amount is 'the damage dealt'; did you mean "
+                                            "'the damage dealt M'?", ws.back().at, end, "the damage dealt M"};
+  return refined_error{found, end, "damage is no card to count: the amount is 'the damage dealt' ('gain the damage "
+                                   "dealt M', 'draw the damage dealt cards')", 0, 0, {}};
+}
+
 // What `SUBJECT control(s) fewer than N CARDS REST` counts, as an amount's selection:
 // `cards you control with #INFRASTRUCTURE other than it` (blind design batch 31, N1: the
 // example said `characters you control` whatever the line counted).
@@ -1703,6 +1716,7 @@ constexpr text_hint text_hints[] = {
     give_player_first,
     pay_to_player,
     each_damage_on,
+    each_damage_dealt,
     control_more_than,
     open_market_of_nobody,
     for_each_gone,

@@ -175,7 +175,9 @@ struct area_ref {  // an area shape, `2x2`: ACROSSxALONG (engine::area_shape)
 enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, counters };
 // What of a player `has_amount` compares (`you have at least 3 BQ`): a trait of its pool (0..3), its money.
 // `events`: the events the player played this turn (`you played 2 or more events this turn`).
-enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events, bought, hand };
+// The cards in a zone of the player's: hand, open_market, main_deck, resource_deck (in that
+// order, after `hand`).
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events, bought, hand, open_market, main_deck, resource_deck };
 // How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
 // paid, 002 DEAD DROP).
 enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };

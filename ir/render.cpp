@@ -590,17 +590,22 @@ std::string played_text(const std::string& who, const expr& e) {
   if (name_of(e).rfind("or ", 0) == 0) return who + verb + arg(e, 1) + " " + name_of(e) + what + " this turn";
   return who + verb + name_of(e) + " " + arg(e, 1) + what + " this turn";
 }
-// `you have 3 or fewer cards in hand`, `an opponent has at least 5 cards in hand`.
+// `you have 3 or fewer cards in hand`, `an opponent has at least 5 cards in hand`, `... in
+// their open market`.
 std::string hand_text(const std::string& who, const std::string& have, const expr& e) {
   if (e.args[1].o == op::hand_of) return who + have + name_of(e) + " cards in hand than " + arg(e.args[1], 0);
-  const std::string cards = e.args[1].o == op::number && e.args[1].value == 1 ? " card in hand" : " cards in hand";
+  static constexpr std::array<const char*, 4> zones = {" hand", " their open market", " their main deck", " their resource deck"};
+  const auto zone = static_cast<std::size_t>(checked::payload<checked::player_number>(e)) -
+                    static_cast<std::size_t>(checked::player_number::hand);
+  const std::string in = std::string(" in") + zones.at(zone);
+  const std::string cards = (e.args[1].o == op::number && e.args[1].value == 1 ? " card" : " cards") + in;
   if (name_of(e).rfind("or ", 0) == 0) return who + have + arg(e, 1) + " " + name_of(e) + cards;
   return who + have + name_of(e) + " " + arg(e, 1) + cards;
 }
 std::string has_amount_text(const expr& e) {
   const std::string who = arg(e, 0);
   const std::string have = who == "you" || who == "they" ? " have " : " has ";  // `if they have 0 cards in hand`
-  if (checked::payload<checked::player_number>(e) == checked::player_number::hand) return hand_text(who, have, e);
+  if (checked::payload<checked::player_number>(e) >= checked::player_number::hand) return hand_text(who, have, e);
   if (checked::payload<checked::player_number>(e) >= checked::player_number::events) return played_text(who, e);
   const auto what = checked::payload<checked::player_number>(e);
   const bool money = what == checked::player_number::money;

@@ -227,6 +227,9 @@ int player_number(const engine::state& s, player_id p, checked::player_number wh
   if (what == checked::player_number::events) return ps.events_played_this_turn;
   if (what == checked::player_number::bought) return ps.bought_this_turn;
   if (what == checked::player_number::hand) return static_cast<int>(ps.hand.size());
+  if (what == checked::player_number::open_market) return static_cast<int>(ps.open_market.size());
+  if (what == checked::player_number::main_deck) return static_cast<int>(ps.main_deck.size());
+  if (what == checked::player_number::resource_deck) return static_cast<int>(ps.resource_deck.size());
   return clamp_int(ps.pool[static_cast<std::size_t>(what)]);
 }
 // The players of a condition's subject (`you have ...`, `an opponent has ...`) that fit it:

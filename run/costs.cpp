@@ -25,6 +25,9 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
     case op::discard:
     case op::reveal:
     case op::remove_counters: return can_pay(c, st);
+    // `you may give 3M to target opponent`: all of it or nothing (docs/rulings.md, Money
+    // gained and lost); a give that is no choice gives what there is.
+    case op::give_money: return c.s->player(c.you).money >= amount(c, st.args[0]);
     default: return true;
   }
 }
@@ -47,15 +50,15 @@ int run_parts::set_cost_change(eval_context& c, const expr& costs, int change) {
   return c.cost_change_on || change <= 0 ? 0 : change;
 }
 
-int run_parts::set_activation_change(eval_context& c, const expr& activate) {
+int run_parts::ready_activation(eval_context& c, const expr& activate) {
   const int change = engine::ask_number(*c.s, engine::rule_number::activate_cost_change, c.self, 0, engine::no_card);
-  return set_cost_change(c, activate.args[0], change);
+  const int apart = set_cost_change(c, activate.args[0], change);
+  return may_activate(c) && apart <= c.s->player(c.you).money && can_pay(c, activate.args[0]) ? apart : -1;
 }
 
 bool run_parts::can_activate(const eval_context& c, const expr& activate) {
   eval_context paying = c;
-  const int apart = set_activation_change(paying, activate);
-  return may_activate(c) && apart <= c.s->player(c.you).money && can_pay(paying, activate.args[0]);
+  return ready_activation(paying, activate) >= 0;
 }
 
 engine::cost run_parts::price_of(const eval_context& c, const expr& pay) {

@@ -392,22 +392,28 @@ void run_modes(eval_context& c, const expr& e, engine::ops& o) {
 // It is an ability activated, so card text that changes what abilities cost to activate
 // changes its costs too (blind design batch 37, d09: REGENERATE's activation did not cost 1M
 // more under `abilities of cards an opponent controls cost 1M more to activate`).
-void run_activate(eval_context& c, const expr& e, engine::ops& o) {
-  const bool payable = run_parts::can_activate(c, e);
-  if (c.did) *c.did = payable;
-  if (!payable) return;
-  const int was_change = c.cost_change;
-  const expr* const was_on = c.cost_change_on;
-  const int apart = run_parts::set_activation_change(c, e);
+namespace {
+// The costs of `activate: COSTS -> EFFECT`, c's cost change set: `apart` is the money the
+// change adds that no payment of COSTS carries.
+void pay_activation(eval_context& c, const expr& e, int apart, engine::ops& o) {
   if (apart > 0)
     o.pay_cost(engine::path::text_activated_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, c.self);
   const eval_context::paying was = c.pays;
   c.pays = eval_context::paying::ability_cost;
   run(c, e.args[0], o);
   c.pays = was;
+}
+}  // namespace
+
+void run_activate(eval_context& c, const expr& e, engine::ops& o) {
+  const int was_change = c.cost_change;
+  const expr* const was_on = c.cost_change_on;
+  const int apart = run_parts::ready_activation(c, e);
+  if (c.did) *c.did = apart >= 0;
+  if (apart >= 0) pay_activation(c, e, apart, o);
   c.cost_change = was_change;  // the effect pays nothing raised
   c.cost_change_on = was_on;
-  if (o.st().over()) return;
+  if (apart < 0 || o.st().over()) return;
   o.record(engine::path::text_activated, {.kind = engine::event_kind::ability_activated, .player = c.you, .card = c.self, .amount = -1,
             .why = engine::rule::activate_in_text});
   run(c, e.args[1], o);

@@ -188,6 +188,8 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
 
 // Keyword arguments and costs (evaluator.cpp, costs.cpp).
 const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context& own);
+// Whether the player could do st as the first statement of a `may` or a mode: a cost's form
+// payable, money to give in full.
 bool can_pay_one(const eval_context& c, const expr& st);
 // What a `pay` statement asks of the acting player: its money (with the activation cost
 // change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
@@ -208,9 +210,10 @@ const expr* first_money_payment(const expr& costs);
 // (`engage this`) pays it apart. Less lowers the first payment, never below nothing (blind
 // design batch 30, T1). Sets c's cost change; returns the money paid apart.
 int set_cost_change(eval_context& c, const expr& costs, int change);
-// `activate: COSTS -> EFFECT` (run_activate): c's cost change set to what card text adds to
-// activating the abilities of c.self; returns the money paid apart.
-int set_activation_change(eval_context& c, const expr& activate);
+// `activate: COSTS -> EFFECT` (run_activate): sets c's cost change to what card text adds to
+// activating the abilities of c.self, and returns the money paid apart; -1 when it may not be
+// activated now or its costs, that change included, cannot be paid.
+int ready_activation(eval_context& c, const expr& activate);
 // Whether it may be activated now and its costs paid, that change included.
 bool can_activate(const eval_context& c, const expr& activate);
 // Whether the player has that money, and those traits in their trait pool.

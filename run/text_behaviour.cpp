@@ -479,10 +479,11 @@ bool text_behaviour::apply_shield(const engine::destruction& d, engine::ops& o) 
 
 namespace {
 // Whether the replacement phrase p names the kind of event d and the way it comes about: in
-// combat, during combat, by card text (`destroyed by an effect`, 001 Advanced Rules).
+// combat, during combat, by card text (`destroyed by an effect`, 001 Advanced Rules), by
+// damage (`destroyed by damage`, 001 Traits).
 bool fits_how(const event_triggers::replacement_phrase* p, const engine::destruction& d) {
   return p && p->what == d.what && (!p->in_combat || d.in_combat) && (!p->during_combat || d.during_combat) &&
-         (!p->by_effect || d.how == engine::destroyed_how::by_effect);
+         (!p->by_effect || d.how == engine::destroyed_how::by_effect) && (!p->by_damage || engine::destroyed_by_damage(d.why));
 }
 }  // namespace
 

@@ -10,7 +10,7 @@ namespace megacorp::event_triggers {
 namespace {
 
 // Replacements: what card text may do instead (001 Glossary; 001 Challenge Phase, Damage).
-constexpr std::array<replacement_phrase, 12> replacement_table = {{
+constexpr std::array<replacement_phrase, 13> replacement_table = {{
     {"destroyed", engine::replaceable::destroyed, false, false,
      {"destroyed",
       "",
@@ -41,6 +41,18 @@ constexpr std::array<replacement_phrase, 12> replacement_table = {{
       "instead of this being destroyed by an effect: you may pay 2M; if you did not { destroy this }",
       "examples/triggers/replacement_by_effect.mc"},
      false, true},
+    // 001 Glossary REGENERATE: "When a card with [REGENERATE] is dealt enough damage to be
+    // destroyed" (variant regenerate-damage-only).
+    {"destroyed by damage", engine::replaceable::destroyed, false, false,
+     {"destroyed by damage",
+      "",
+      "destroyed because the damage on it reached a trait: combat damage, direct damage (`deal`), or a trait "
+      "lowered to the damage on it (001 Traits); not a `destroy`, an upkeep not paid, an orphan, nor the cards "
+      "under a destroyed pile",
+      "001 Traits; 001 Challenge Phase, Damage",
+      "instead of this being destroyed by damage: you may pay 2M; if you did not { destroy this }",
+      "examples/triggers/destroyed_by_damage.mc"},
+     false, false, true},
     {"destroyed by _ in combat", engine::replaceable::destroyed, true, true,
      {"destroyed by SEL in combat",
       "",

@@ -126,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 51> phrase_table = {{
+const std::array<phrase_entry, 52> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -202,6 +202,17 @@ const std::array<phrase_entry, 51> phrase_table = {{
      [](const event& e, const state&) {
        return e.how == engine::destroyed_how::by_effect ? about(e.card, e.card2) : std::nullopt;
      }},
+    {"is destroyed by damage",
+     {"is destroyed by damage",
+      "`card_destroyed` by damage",
+      "as `is destroyed`, when the damage on it reached a trait: combat damage, direct damage (`deal`), or a trait "
+      "lowered to the damage on it (001 Traits); not a `destroy`, an upkeep not paid, an orphan, nor the cards under "
+      "a destroyed pile; `the card that destroyed it`: the card whose damage did, if any",
+      "001 Traits; 001 Challenge Phase, Damage",
+      "when a character you control is destroyed by damage: gain 2M",
+      "examples/triggers/destroyed_by_damage.mc"},
+     event_kind::card_destroyed, at_once,
+     [](const event& e, const state&) { return engine::destroyed_by_damage(e.why) ? about(e.card, e.card2) : std::nullopt; }},
     {"is destroyed by _",
      {"is destroyed by SELECTION",
       "`card_destroyed` by a card",
@@ -231,13 +242,14 @@ const std::array<phrase_entry, 51> phrase_table = {{
     // 001 Challenge Phase: the attack's target is attacked by the attacker
     {"is attacked",
      {"is attacked",
-      "`attack_declared` (to `this`: every defender in an area, too)",
-      "when an attack on it is declared (`it`: the attacker); after the action, the attack's target only (the other "
-      "defenders in an area only to `this`, at once)",
-      "001 Challenge Phase, Attacking",
+      "`attack_declared`, `defender_attacked` (every defender in an area)",
+      "when an attack on it is declared (`it`: the attacker): the attack's target, and every defender of an area "
+      "attack (001 Glossary AREA ATTACK: \"will attack all valid defenders\")",
+      "001 Challenge Phase, Attacking; 001 Glossary AREA ATTACK",
       "when a card you control is attacked: gain 1M",
-      "examples/triggers/events.mc"},
-     event_kind::attack_declared, at_once, [](const event& e, const state&) { return about(e.card2, e.card); }},
+      "examples/triggers/area_defenders_attacked.mc"},
+     event_kind::attack_declared, at_once, [](const event& e, const state&) { return about(e.card2, e.card); },
+     event_kind::defender_attacked},
     {"attacks",
      {"attacks",
       "`attack_declared`",
@@ -926,7 +938,7 @@ bool about_a_player(const checked::ref& entry) {
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
-  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 11> parties = {{
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 12> parties = {{
       {"is bought", words::pronoun::buyer},
       {"is bought from an opponent's network", words::pronoun::buyer},
       {"is bought from your network", words::pronoun::buyer},
@@ -935,6 +947,7 @@ words::pronoun party_word(std::string_view phrase) {
       {"is destroyed", words::pronoun::destroyer},
       {"is destroyed in combat", words::pronoun::destroyer},
       {"is destroyed by an effect", words::pronoun::destroyer},
+      {"is destroyed by damage", words::pronoun::destroyer},
       {"is destroyed by _", words::pronoun::destroyer},
       {"is dealt damage", words::pronoun::damage_source},
       {"is unbonded", words::pronoun::former_host},

@@ -118,6 +118,7 @@ struct replacement_phrase {
   doc_record doc;  // its row of docs/vocabulary.md, section 5
   bool during_combat = false;  // only while an attack is under way (engine::destruction)
   bool by_effect = false;      // only when card text causes it (engine::destroyed_how::by_effect)
+  bool by_damage = false;      // only when damage reaching a trait causes it (engine::destroyed_by_damage)
 };
 // The replacement phrases, in the checker's order; the entry of one, or null.
 const std::vector<std::string>& replacement_texts();
