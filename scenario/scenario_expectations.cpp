@@ -93,9 +93,13 @@ struct expectations {
         // The decider of the game as the action would meet it (after the windows that close
         // first), not of the game now (blind rules batch 81: "Nicole cannot act now: the game is
         // waiting for Nicole", who held priority now and would not then).
-        reason = judged.decider() == engine::no_player
-                     ? fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false))
-                     : fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_whom(judged));
+        // A decision the engine settled on its own names its rule, as a step's refusal does
+        // (blind rules batch 92: `expect refused: Nicole blocks ... because "FLYING"` read only
+        // whom the game waited for).
+        const std::string settled = r.why_not_asked(a);
+        reason = !settled.empty()                       ? fmt::format("{} cannot act now{}", r.player_name(a.player), settled)
+                 : judged.decider() == engine::no_player ? fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false))
+                                                         : fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_whom(judged));
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {
         reason = with_player_names(v.reason, r.sc_);
