@@ -206,10 +206,8 @@ void scenario_checker::check_board(const checked::scenario& s) {
     no_business(p.main_deck, "a main deck");
     no_business(p.resource_deck, "a resource deck");
     no_business(p.open_market, "an open market");
-    for (int t = 0; t < 4; ++t)
-      if (p.pool[t] != 0 && &p != &s.players[static_cast<std::size_t>(s.turn_player)])
-        diags_.error(p.where, fmt::format("{} has a trait pool but it is not {}'s turn; only the turn player has one "
-                                          "(001 Buy Phase)", p.name, p.name));
+    // A trait pool, any player's: one produces in another player's turn too, a trait a cost of
+    // theirs lacks, and card text's `produce` (docs/rulings.md, Trait pools in another player's turn).
   }
 }
 

@@ -84,11 +84,13 @@ expr checker::check_effect(const node& n, scope s) {
   // A subject or a `may` governs the statements after it in the same sequence:
   // "each other player may search ..., reveal them, put them into their hand".
   std::vector<expr*> open;
+  const expr* closed_may = nullptr;  // the `may` a ';' just ended, for the statement after it
   const node* before = nullptr;
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     const node& st = n.children[i];
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
       if (!open.empty()) s.counted = s.done_before = statements::counts(*open.front());  // the statement before is the whole `may`
+      closed_may = open.empty() ? nullptr : open.front();
       s.others_did_before = false;
       open.clear();
       continue;
@@ -100,6 +102,8 @@ expr checker::check_effect(const node& n, scope s) {
     if (i + 1 < n.children.size() && joined_to_before(n.children[i + 1])) i = check_joined(n, i, s, added);
     else check_statement(st, s, added);
     if (!open.empty()) declined_inside_may(st, added);
+    if (closed_may) one_answer_of_several(st, *closed_may, added);
+    closed_may = nullptr;
     s.counted = s.done_before = statements::counts(added);
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
@@ -126,6 +130,36 @@ bool asks_did_not(const expr& cond) {
   return (cond.o == op::all_of || cond.o == op::any_of) && std::any_of(cond.args.begin(), cond.args.end(), asks_did_not);
 }
 }  // namespace
+
+namespace {
+// Whether a condition asks `did` or `did not` (alone, or in `and` / `or`).
+bool asks_did(const expr& cond) {
+  if (cond.o == op::did) return true;
+  return (cond.o == op::all_of || cond.o == op::any_of) && std::any_of(cond.args.begin(), cond.args.end(), asks_did);
+}
+// Whether a `may`'s players can be more than one: `each opponent`, `each player` (not `you`,
+// `target opponent`, `an opponent`).
+bool several_players(const expr& who) {
+  if (who.o != op::select || who.target || !names_players(who)) return false;
+  return who.args.empty() || who.args[0].o != op::number ||
+         !words::chooses_one(words::as<words::determiner>(who.args[0].word));
+}
+}  // namespace
+
+// `each opponent may pay 2M; if they did not { they discard a card }` (blind design batch 39,
+// d08): the `did` reads one answer, the last player's, for all of them; each player's own is
+// asked in `for each`.
+void checker::one_answer_of_several(const node& st, const expr& may, const expr& added) {
+  if (added.o != op::if_then || added.args.empty() || !asks_did(added.args[0]) || may.args.empty() ||
+      !several_players(may.args[0]))
+    return;
+  const std::string who = render(may.args[0]);
+  error(st, fmt::format("'if ... did' after '{} may ...' reads one answer, the last player's, for all of them, so with "
+                        "three players or more it is not each player's own; ask one player ('target opponent may "
+                        "...'), or each in turn: 'for each {} {{ they may ...; if they did not {{ ... }} }}' (there "
+                        "each player is 'you': docs/language.md)",
+                        who, who.starts_with("each ") ? who.substr(5) : who));
+}
 
 // A statement joined to a `may` with ',' or 'then' runs only when the `may` is taken (the
 // reach of a `may`, docs/language.md), so `if you did not` there never holds, and its block
@@ -261,6 +295,7 @@ checker::statements::check checker::statements::for_kind(syntax::kind k) {
     set(kind::stmt_take, check_take);
     set(kind::stmt_give, check_give);
     set(kind::stmt_produce, check_produce);
+    set(kind::stmt_take_traits, check_take_traits);
     set(kind::stmt_modify, check_modify);
     set(kind::stmt_grant, check_grant);
     set(kind::stmt_remove_keyword, check_remove_keyword);

@@ -86,6 +86,19 @@ void checker::statements::check_produce(checker& c, const node& n, scope& s, exp
   e.text = intern_name(n.children[1].text);
 }
 
+// `take [up to] N TRAIT [for each SEL] from PLAYERS`: args[0] the amount, args[1] the players;
+// text the trait, as `produce`'s.
+void checker::statements::check_take_traits(checker& c, const node& n, scope& s, expr& e) {
+  e.o = op::take_traits;
+  add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  e.text = intern_name(n.children[1].text);
+  if (n.children[2].k == kind::amount_per) e.args.back() = per_each(c, n.children[2], std::move(e.args.back()), s);
+  e.args.push_back(sel(c, n, n.children.size() - 1, s));
+  if (!names_players(e.args.back()))
+    c.error(n.children.back(), "traits are taken from players' trait pools: write 'take 2 BQ from target opponent' or "
+                               "'... from each opponent'");
+}
+
 void checker::statements::check_win(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::win_game;
   e.args.push_back(sel(c, n, 0, s));

@@ -71,6 +71,7 @@ struct checker::statements {
   static void check_take(checker& c, const node& n, scope& s, expr& e);
   static void check_give(checker& c, const node& n, scope& s, expr& e);
   static void check_produce(checker& c, const node& n, scope& s, expr& e);
+  static void check_take_traits(checker& c, const node& n, scope& s, expr& e);
   static void check_win(checker& c, const node& n, scope& s, expr& e);
   static void check_lose_game(checker& c, const node& n, scope& s, expr& e);
   static void check_modify(checker& c, const node& n, scope& s, expr& e);

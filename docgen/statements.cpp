@@ -286,6 +286,18 @@ const std::vector<statement_doc>& all() {
         "on resolve: take up to 2M from an opponent",
         "examples/reference/take_money.mc"},
        {"take {MONEY} from {PLAYERS}", "money", "", "acting player"}},
+      {op::take_traits,
+       {"take [up to] N TRAIT [for each SEL] from PLAYERS",
+        "amount, trait, players",
+        "from each player named, what their trait pool holds of TRAIT up to N, into the acting player's trait "
+        "pool (nothing from themselves); `up to` only reads better, both are capped. `for each SEL`: N once per card "
+        "counted, as `produce 1 BQ for each`. Traits leave a pool in no other way but a payment (`pay 2 IQ`, the "
+        "player's own) and the End Phase (blind design batches 27 and 38: a trait siphon; "
+        "`examples/reference/take_traits_run.mc`)",
+        "001 Buy Phase (trait pools)",
+        "on resolve: take up to 2 BQ from target opponent",
+        "examples/reference/take_traits_run.mc"},
+       {"take {N} {TRAIT}{EACH} from {PLAYERS}", "pool", "", "acting player"}},
       {op::pay_money,
        {"pay MONEY` / `pay COST",
         "money",

@@ -129,6 +129,9 @@ inline constexpr cause bonded_target_met{"a card under the first card of a pile 
 inline constexpr cause bonded_no_retaliation{"a card under the first card of a pile cannot attack, so it deals no "
                                              "retaliation", "001 Bonding"};
 inline constexpr cause retaliation{"retaliation", "001 Challenge Phase: Damage"};
+inline constexpr cause non_character_no_retaliation{
+    "Non-Characters, such as the business, do not retaliate and hence do not deal retaliation damage",
+    "001 Challenge Phase: Damage"};
 inline constexpr cause retaliation_asked_again{"card text is asked again when a retaliation's damage comes",
                                                "docs/rulings.md, Keyword variants"};
 // A blocker ruled out of retaliating before it is asked (logged: combat::ruled_out_retaliations).

@@ -276,9 +276,17 @@ bool check_answer(const state& s, const action& a, std::string* why) {
   const pending_decision& d = *s.pending;
   const choice_request& q = d.question;
   const std::string source = q.source == no_card ? "card text" : "\"" + s.name_of(q.source) + "\"";
-  if (!is_answer(a.kind))
-    return refuse(why, "player {} must first answer {}: {} ({})", q.player + 1, source, q.what,
-                  "an action is only part done while card text asks");
+  if (!is_answer(a.kind)) {
+    // The rule that stops it while the question is open (blind rules batch 93: none was named):
+    // the End Phase process takes no action; an event or ability waits for priority, which no
+    // one holds while an action is only part done.
+    const bool adds = a.kind == action_kind::play || a.kind == action_kind::activate;
+    const char* rule = s.end_process ? "001 End Phase: \"once it has begun no player may take any actions\""
+                       : adds ? "an action is only part done while card text asks; 001 Advanced Rules: \"A player can "
+                                "only add an Ability or Event when said player has player priority\""
+                              : "an action is only part done while card text asks";
+    return refuse(why, "player {} must first answer {}: {} ({})", q.player + 1, source, q.what, rule);
+  }
   if (a.player != q.player)
     return refuse(why, "player {} cannot answer: {} asks player {}", a.player + 1, source, q.player + 1);
   if (q.may) {

@@ -142,7 +142,12 @@ void log_retaliations_ruled_out(ops& o) {
                                                     .card = b, .card2 = cb.attacker, .why = rule::bonded_no_retaliation});
       continue;
     }
-    if (!in_network(s, b) || !s.def(b).is(card_type::character)) continue;
+    if (!in_network(s, b)) continue;
+    if (!s.def(b).is(card_type::character)) {  // blind rules batch 93: the refusal named no rule
+      o.record(path::non_character_no_retaliation, {.kind = event_kind::retaliation_withheld, .player = bi.controller,
+                                                    .card = b, .card2 = cb.attacker, .why = rule::non_character_no_retaliation});
+      continue;
+    }
     if (bi.retaliations >= ask_number(s, rule_number::retaliations_allowed, b, 1))
       o.record(path::retaliation_used_up, {.kind = event_kind::retaliation_withheld, .player = bi.controller, .card = b,
                                              .card2 = cb.attacker, .why = rule::retaliated_already});

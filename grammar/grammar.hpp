@@ -777,6 +777,14 @@ struct stmt_money : seq<money_verb, money, opt<amount_per>> { MC_NODE(stmt_money
 // `take 1M for each location they control from target opponent`: counted as `gain 1M for each`.
 // `that player gives you 1M for each location they control`: a subject gives (blind design batch 24, d19).
 struct stmt_give : seq<sor<MC_KW("gives"), MC_KW("give")>, must<money>, opt<amount_per>, must<MC_KW("to")>, must<selection>> { MC_NODE(stmt_give); };
+// `take 2 BQ from target opponent`, `take up to 1 IQ for each character they control from
+// target opponent`: traits out of the players' trait pools into the acting player's (001 Buy
+// Phase, trait pools; blind design batches 27 and 38 could not write a trait siphon). Before
+// `take MONEY`: `take 2M` fails at `M` with nothing consumed.
+struct stmt_take_traits : seq<MC_KW("take"), opt<MC_KW("up"), MC_KW("to")>, amount, trait, opt<amount_per>, must<MC_KW("from")>,
+                              must<selection>> {
+  MC_NODE(stmt_take_traits);
+};
 struct stmt_take : seq<MC_KW("take"), opt<MC_KW("up"), must<MC_KW("to")>>, must<money>, opt<amount_per>, must<MC_KW("from")>,
                        must<selection>> {
   MC_NODE(stmt_take);
@@ -947,7 +955,7 @@ struct stmt_delayed : seq<MC_KW("at"), not_at<sor<MC_KW("least"), MC_KW("most")>
 // A statement that starts with its verb: the acting player is "you".
 struct imperative : sor_by_word<stmt_if, stmt_for_each, stmt_deal, stmt_remove_damage, stmt_verb, stmt_modes, stmt_choose, stmt_move, stmt_swap, stmt_bond,
                         stmt_search, stmt_put_counters, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_gain_control, stmt_pay_cost, stmt_money,
-                        stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
+                        stmt_take_traits, stmt_take, stmt_give, stmt_produce, stmt_counters, stmt_remove_counters, stmt_exchange_control, stmt_nothing, stmt_do, stmt_prevent, stmt_look, stmt_copy, stmt_activate, stmt_delayed, stmt_next_time> {};
 // `target opponent chooses one: they lose 3M; or you draw 2 cards`: the subject's players choose.
 struct subject_modes : seq<sor<MC_KW("chooses"), MC_KW("choose")>, modes_count, must<colon>, must<mode>, must<next_mode>, star<next_mode>> {
   MC_NODE(stmt_modes);
@@ -1040,8 +1048,11 @@ struct phrase_hand : seq<MC_KW("to"), sor<MC_KW("your"), MC_KW("a"), seq<MC_KW("
   MC_NODE(word);
 };
 // `from an opponent's network` (`is bought from an opponent's network`, 001 Buy Phase): where it
-// was bought, words of the phrase, not a selection.
-struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), MC_KW("network")> { MC_NODE(word); };
+// was bought, words of the phrase, not a selection; `into an opponent's open market` alike
+// (blind design batch 39, d03).
+struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), sor<MC_KW("network"), seq<MC_KW("open"), MC_KW("market")>>> {
+  MC_NODE(word);
+};
 // `by damage` (`is destroyed by damage`, 001 Traits): how the event came about, words of the
 // phrase, not a selection after `by`.
 struct phrase_by_damage : seq<MC_KW("by"), MC_KW("damage")> { MC_NODE(word); };

@@ -71,6 +71,7 @@ const char* kind_name(kind k) {
       "stmt_discard",
       "stmt_money",
       "stmt_take",
+      "stmt_take_traits",
       "stmt_give",
       "stmt_produce",
       "stmt_modify",

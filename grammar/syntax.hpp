@@ -31,6 +31,7 @@ enum class kind : std::uint8_t {
   // effects
   effect, stmt_if, stmt_for_each, stmt_may, stmt_deal, stmt_remove_damage, stmt_verb, stmt_move, stmt_swap,
   stmt_bond, stmt_search, stmt_put, stmt_shuffle, stmt_deploy, stmt_draw, stmt_discard, stmt_money, stmt_take,
+  stmt_take_traits,
   stmt_give, stmt_produce, stmt_modify, stmt_grant, stmt_remove_keyword, stmt_counters, stmt_remove_counters, stmt_win,
   stmt_lose_game, stmt_nothing, stmt_choose, stmt_subject, stmt_gain_control, stmt_exchange_control, stmt_do, stmt_prevent, stmt_look,
   stmt_become, stmt_gain_keywords_of, stmt_has_traits_of, stmt_restrict, stmt_activate, stmt_modes,

@@ -176,9 +176,9 @@ std::optional<refined_error> traits_taken(std::string_view text, std::size_t at)
     const std::size_t to = ws[n + 1].at + ws[n + 1].text.size();
     if (at < ws[i].at || at > to) continue;
     return refined_error{ws[i].at, to,
-                         fmt::format("'{}' moves money ('{} 2M'); traits are not taken from another player's pool: "
-                                     "you pay your own ('pay 2 IQ'), another player may pay theirs ('target "
-                                     "opponent may pay 2 IQ')",
+                         fmt::format("'{}' moves money ('{} 2M'); traits move between pools only by 'take' ('take "
+                                     "2 IQ from target opponent': into your pool); you pay your own ('pay 2 IQ'), "
+                                     "another player may pay theirs ('target opponent may pay 2 IQ')",
                                      v, v),
                          0, 0, {}};
   }

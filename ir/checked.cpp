@@ -47,6 +47,7 @@ constexpr const char* op_names[] = {
     "lose_money",
     "pay_money",
     "take_money",
+    "take_traits",
     "give_money",
     "produce",
     "modify_trait",

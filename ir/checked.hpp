@@ -26,7 +26,7 @@ enum class op : std::uint8_t {
   prevent_damage,  // args: how much (none: all of it); manner::first_each_turn: a budget each turn (`the first N ... each turn`)
   destroy, annihilate, engage, disengage, reveal,
   redeploy, unbond, cancel, reset, sell, choose, move, swap, bond, search, put, shuffle, deploy, draw, discard,
-  gain_money, lose_money, pay_money, take_money, give_money, produce, modify_trait, modify_valuation, grant_keyword,
+  gain_money, lose_money, pay_money, take_money, take_traits, give_money, produce, modify_trait, modify_valuation, grant_keyword,
   remove_keyword, add_counters, remove_counters, win_game, lose_game,
   gain_control, exchange_control,  // args: the cards (then a duration); of two cards
   copy,  // args[0]: the cards whose topmost stack item is copied; manner::new_targets: new targets may be chosen

@@ -316,6 +316,12 @@ std::string produce_text(const expr& e) {
   if (n.o != op::per_each) return fmt::format("produce {} {}", render(n), word_of(e));
   return fmt::format("produce {} {} for each {}", render(n.args[0]), word_of(e), per_what(n.args[1]));
 }
+// `take up to 2 BQ from target opponent`, `... 1 IQ for each character they control from ...`.
+std::string take_traits_text(const expr& e) {
+  const expr& n = e.args[0];
+  if (n.o != op::per_each) return fmt::format("take up to {} {} from {}", render(n), word_of(e), arg(e, 1));
+  return fmt::format("take up to {} {} for each {} from {}", render(n.args[0]), word_of(e), per_what(n.args[1]), arg(e, 1));
+}
 // `draw 1 card for each character you control`: the cards before its `for each`.
 std::string draw_text(const expr& e) {
   const expr& n = e.args[0];
@@ -401,6 +407,10 @@ std::string become_text(const expr& e) {
 // `rule: this has the traits of the chosen card while this is engaged`.
 std::string has_traits_text(const expr& e) { return fmt::format("{} has the traits of {}{}", arg(e, 0), arg(e, 1), spaced(e, 2)); }
 std::string add_counters_text(const expr& e) {
+  const expr& n = e.args[0];
+  if (n.o == op::per_each)  // `add 1 development counter to this for each character you control`
+    return fmt::format("add {} {} counter{} to {} for each {}", render(n.args[0]), name_of(e), is_one(n.args[0]) ? "" : "s",
+                       arg(e, 1), per_what(n.args[1]));
   return fmt::format("add {} {} counter{} to {}", arg(e, 0), name_of(e), is_one(e.args[0]) ? "" : "s", arg(e, 1));
 }
 std::string shuffle_text(const expr& e) {
@@ -637,7 +647,7 @@ constexpr render_form render_forms[] = {
     {O::bond, nullptr, "bond {a} to {b}"}, {O::search, search_text, nullptr}, {O::put, put_text, nullptr},
     {O::deploy, deploy_text, nullptr}, {O::draw, draw_text, nullptr}, {O::discard, discard_text, nullptr},
     {O::gain_money, money_text, nullptr}, {O::lose_money, money_text, nullptr}, {O::pay_money, money_text, nullptr},
-    {O::take_money, take_money_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, produce_text, nullptr}, {O::modify_trait, modify_text, nullptr},
+    {O::take_money, take_money_text, nullptr}, {O::take_traits, take_traits_text, nullptr}, {O::give_money, give_money_text, nullptr}, {O::produce, produce_text, nullptr}, {O::modify_trait, modify_text, nullptr},
     {O::modify_valuation, modify_text, nullptr}, {O::grant_keyword, keyword_change_text, nullptr},
     {O::remove_keyword, keyword_change_text, nullptr}, {O::add_counters, add_counters_text, nullptr},
     {O::remove_counters, remove_counters_text, nullptr},

@@ -103,7 +103,7 @@ enum class settle_step : std::uint8_t { walk, trait, trait_if_named, grant_rule,
 constexpr std::array<settle_step, checked::op_count> settle_steps = [] {
   using checked::op;
   std::array<settle_step, checked::op_count> steps{};
-  for (const op o : {op::deal_damage, op::produce, op::modify_trait, op::trait_of, op::trait_arg})
+  for (const op o : {op::deal_damage, op::produce, op::take_traits, op::modify_trait, op::trait_of, op::trait_arg})
     steps[static_cast<std::size_t>(o)] = settle_step::trait;
   steps[static_cast<std::size_t>(op::remove_damage)] = settle_step::trait_if_named;
   steps[static_cast<std::size_t>(op::grant_rule)] = settle_step::grant_rule;

@@ -461,6 +461,7 @@ constexpr std::array<runner, statement_ops> runners() {
   t[static_cast<std::size_t>(op::redeploy)] = run_redeploy;
   t[static_cast<std::size_t>(op::unbond)] = run_unbond;
   t[static_cast<std::size_t>(op::produce)] = run_produce;
+  t[static_cast<std::size_t>(op::take_traits)] = run_take_traits;
   t[static_cast<std::size_t>(op::choose)] = run_choose;
   t[static_cast<std::size_t>(op::bond)] = run_bond;
   t[static_cast<std::size_t>(op::pay_money)] = run_pay_money;

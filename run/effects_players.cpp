@@ -103,6 +103,20 @@ void run_produce(eval_context& c, const expr& e, engine::ops& o) {
   o.add_to_pool(c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), why, c.self);
 }
 
+// `take 2 BQ from target opponent`: from each player named, what their trait pool holds of the
+// trait up to N, into the acting player's pool (001 Buy Phase: a pool holds traits, none
+// below nothing); nothing from yourself.
+void run_take_traits(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::trait t = trait_of_word(c, e);
+  const engine::amount n = std::max(0, amount(c, e.args[0]));
+  for (player_id p : transfer_players(c, e.args[1], o)) {
+    const engine::amount taken = std::min<engine::amount>(n, o.st().player(p).pool[static_cast<std::size_t>(t)]);
+    if (p == c.you || taken <= 0) continue;
+    o.spend_pool(p, t, taken, why, c.self);
+    o.add_to_pool(c.you, t, taken, why, c.self);
+  }
+}
+
 void run_draw(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (int i = amount(c, e.args[0]); i > 0 && !s.over(); --i) o.draw(engine::path::text_drawn, c.you, engine::rule::draw);

@@ -16,6 +16,7 @@ void run_give_money(eval_context& c, const expr& e, engine::ops& o);
 void run_lose_money(eval_context& c, const expr& e, engine::ops& o);
 void run_pay_money(eval_context& c, const expr& e, engine::ops& o);
 void run_produce(eval_context& c, const expr& e, engine::ops& o);
+void run_take_traits(eval_context& c, const expr& e, engine::ops& o);
 void run_draw(eval_context& c, const expr& e, engine::ops& o);
 void run_win_game(eval_context& c, const expr& e, engine::ops& o);  // and lose_game
 

@@ -311,6 +311,14 @@ std::string runner::why_not_asked(const engine::action& a) const {
   return {};
 }
 
+// A combat decision the engine settled without asking (why_not_asked), for a refusal of it
+// that names another rule first; "" for any other action.
+std::string runner::settled_on_its_own(const engine::action& a) const {
+  const bool combat = a.kind == engine::action_kind::block || a.kind == engine::action_kind::retaliate ||
+                      a.kind == engine::action_kind::assign;
+  return combat ? why_not_asked(a) : std::string();
+}
+
 namespace {
 
 // The sentence of a keyword's quote that speaks of retaliating, with its source: what
@@ -469,7 +477,7 @@ void runner::apply(const engine::action& a) {
   if (s.decider() != a.player)
     throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), why_not_asked(a)), waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
-    throw step_failed{fmt::format("refused: {}", with_player_names(v.reason, sc_)), waiting_for()};
+    throw step_failed{fmt::format("refused: {}{}", with_player_names(v.reason, sc_), settled_on_its_own(a)), waiting_for()};
   engine::apply(pos_->st(), a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }

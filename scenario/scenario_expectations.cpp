@@ -102,7 +102,9 @@ struct expectations {
                                                          : fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_whom(judged));
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {
-        reason = with_player_names(v.reason, r.sc_);
+        // and, for a decision the engine settled on its own, the rule that settled it
+        // (blind rules batch 93: a block against PRECISION read "no attack is waiting for blockers")
+        reason = with_player_names(v.reason, r.sc_) + r.settled_on_its_own(a);
       } else if (e.action->priority_only) {
         reason = phase_ending_pass(judged, r.player_name(a.player));
       }

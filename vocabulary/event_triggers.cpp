@@ -126,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 52> phrase_table = {{
+const std::array<phrase_entry, 53> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -438,6 +438,15 @@ const std::array<phrase_entry, 52> phrase_table = {{
       "as `is put into an open market`, into the open market of the player whose text it is",
       "001 The Zones of the Game; Glossary DISCARD",
       "when a card is put into your open market: gain 1M",
+      "examples/triggers/into_open_market.mc"},
+     event_kind::card_moved, after_action, into_market},
+    {"is put into an opponent's open market",
+     {"is put into an opponent's open market",
+      "`card_moved` to an open market",
+      "as `is put into an open market`, into the open market of any other player than the one whose text it is "
+      "(whoever owns or controlled the card)",
+      "001 The Zones of the Game; Glossary DISCARD",
+      "when a card is put into an opponent's open market: gain 1M",
       "examples/triggers/into_open_market.mc"},
      event_kind::card_moved, after_action, into_market},
     // 003 Glossary DEVELOPMENT: "These counters modify how the card works as written on the
@@ -904,8 +913,9 @@ bool your_zone(const checked::ref& entry) {
 bool opponents_zone(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> deployed =
       phrase_of(phrase_ref("is deployed into an opponent's network"));
+  static const std::optional<checked::trigger_phrase> put = phrase_of(phrase_ref("is put into an opponent's open market"));
   const auto p = phrase_of(entry);
-  return p && p == deployed;
+  return p && (p == deployed || p == put);
 }
 
 bool about_a_player(std::string_view phrase) {

@@ -662,6 +662,7 @@ std::string board_scenario(const char* name, bool event, const char* slot = "Gen
 )" + (event ? "" : "      \"" + std::string(slot) + "\" at -1,1, 1 BQ damage, 1 counters\n") +
                   R"(    } }
   player Nick { money: 30
+    pool: 2 IQ, 2 EQ, 2 MQ, 2 BQ
     hand { "Gen Ally" "Gen Foe" "Gen Gear" "Gen Site" "Gen Founder B" "Gen Flier" "Gen Client" }
     main deck { "Gen Foe" "Gen Ally" "Gen Gear" "Gen Flier" "Gen Site" }
     resource deck { "Gen Client" "Gen Client" }

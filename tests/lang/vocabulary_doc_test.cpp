@@ -169,7 +169,7 @@ TEST_CASE("every word of the small families has one record, whose example reads 
   require_family(words::determiners(), words::determiner_docs(), {op::number});
   require_family(words::comparisons(), words::comparison_docs(), {op::compare, op::has_amount});
   require_family(words::traits(), words::trait_docs(),
-                 {op::deal_damage, op::produce, op::modify_trait, op::trait_of, op::trait_arg});
+                 {op::deal_damage, op::produce, op::take_traits, op::modify_trait, op::trait_of, op::trait_arg});
 }
 
 TEST_CASE("every selection, qualifier, zone, condition, amount and duration op has one record, whose example uses it",
