@@ -74,6 +74,28 @@ bool chooses_one_of_them(const expr& sel) {
   return names_group(sel) && sel.args.front().o == op::number &&
          words::as<words::determiner>(sel.args.front().word) == words::determiner::one;
 }
+
+// Where `it` / `them` are (checker::scope): a `may` that moves them, then `;` and `if you did not`
+// (blind design batch 39, d12: `you may pay 2M, put it into its owner's hand; if you did not {
+// destroy it }` was told `it` was in a hand): the declined branch reads them as the `may` found
+// them, and what follows as the `may` left them.
+struct it_where {
+  bool in_play = false, annihilated = false, bonded = false, in_zone = false;
+  friend bool operator==(const it_where&, const it_where&) = default;
+};
+// (Templates: checker::scope is the checker's own type.)
+template <class Scope>
+it_where where_it(const Scope& s) {
+  return {s.it_in_play, s.it_annihilated, s.it_bonded, s.it_in_zone};
+}
+template <class Scope>
+void put_it(Scope& s, const it_where& w) {
+  s.it_in_play = w.in_play, s.it_annihilated = w.annihilated, s.it_bonded = w.bonded, s.it_in_zone = w.in_zone;
+}
+// `if you did not { ... }`, `if they did not`: the branch of a `may` declined.
+bool asks_declined(const node& st) {
+  return st.k == kind::stmt_if && !st.children.empty() && collapse(st.children[0].text).find("did not") != std::string::npos;
+}
 }  // namespace
 
 expr checker::check_effect(const node& n, scope s) {
@@ -85,18 +107,24 @@ expr checker::check_effect(const node& n, scope s) {
   // "each other player may search ..., reveal them, put them into their hand".
   std::vector<expr*> open;
   const expr* closed_may = nullptr;  // the `may` a ';' just ended, for the statement after it
+  // Where `it` was as the outer `may` opened, and as it closed (it_where).
+  it_where before_may{}, after_may{};
   const node* before = nullptr;
   for (std::size_t i = 0; i < n.children.size(); ++i) {
     const node& st = n.children[i];
     if (st.k == kind::scope_end) {  // ';' ends the reach of every open `may`
       if (!open.empty()) s.counted = s.done_before = statements::counts(*open.front());  // the statement before is the whole `may`
       closed_may = open.empty() ? nullptr : open.front();
+      after_may = where_it(s);
       s.others_did_before = false;
       open.clear();
       continue;
     }
     if (before) subject_not_carried(*before, st);
     before = &st;
+    const bool declined_branch = closed_may && !(after_may == before_may) && asks_declined(st);
+    if (declined_branch) put_it(s, before_may);
+    const it_where pre = where_it(s);
     checked::expr_list& into = open.empty() ? seq.args : open.back()->args.back().args;
     expr& added = into.emplace_back();  // checked in its place, not moved there
     if (i + 1 < n.children.size() && joined_to_before(n.children[i + 1])) i = check_joined(n, i, s, added);
@@ -112,7 +140,9 @@ expr checker::check_effect(const node& n, scope s) {
     s.them_is_it = !added.args.empty() && chooses_one_of_them(added.args[0]);
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
     statements::two_targets(added, s);
+    if (declined_branch) put_it(s, after_may);  // after it, as the `may` left them
     if (added.o == op::may) {
+      if (open.empty()) before_may = pre;
       // wrap the body in a sequence so later statements join it
       expr body = std::move(added.args.back());
       added.args.back() = expr{op::sequence, {}, 0, {}, body.where};

@@ -46,8 +46,8 @@ bool blocker_by_rules(const state& s, card_id b, std::string* why) {
   if (bi.engaged)
     return refuse(why, "{} cannot block: it is engaged (001 Challenge Phase: Blocking: blockers are disengaged)", bn);
   if (!has_trait(s, b, cb.t))
-    return refuse(why, "{} cannot block a {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
-                  "at least 0 in the declared trait)", bn, to_string(cb.t), to_string(cb.t));
+    return refuse(why, "{} cannot block {} {} attack: it has '-' in {} (001 Challenge Phase: Blocking: blockers have "
+                  "at least 0 in the declared trait)", bn, cb.t == trait::bq ? "a" : "an", to_string(cb.t), to_string(cb.t));
   return true;
 }
 

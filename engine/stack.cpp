@@ -66,7 +66,8 @@ bool target_ok(const state& s, card_id source, int ability, int i, target t, std
   }
   std::string text_says;
   if (!s.behaviour->can_target(s, source, ability, i, t, why ? &text_says : nullptr))
-    return refuse(why, "{} is not a legal target for \"{}\": {}", target_name(s, t), s.name_of(source), text_says);
+    return refuse(why, "{} is not a legal target for \"{}\": {} (001 Glossary TARGET: the card text names what it "
+                  "targets)", target_name(s, t), s.name_of(source), text_says);
   if (t.is_card() && !ask(s, path::targetable, rule_query::can_be_targeted, t.card, true, source))
     return refuse(why, "\"{}\" cannot be targeted by \"{}\"{}", s.name_of(t.card), s.name_of(source),
                   (why ? text_that_decided(s, rule_query::can_be_targeted, t.card, source) : std::string()));
