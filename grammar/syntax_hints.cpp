@@ -1284,14 +1284,36 @@ std::optional<refined_error> counters_without_kind(std::string_view text, std::s
   return std::nullopt;
 }
 
+// `target opponent loses up to 2M` (blind design batch 38, d20): a loss takes what there is
+// anyway (001 Resources: money goes no lower than nothing); `up to` is `take`'s.
+// The parser may stop before the verb (at the statement's subject): the phrase is looked for
+// on the line, at or after the place it stopped.
+std::optional<refined_error> lose_up_to(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"loses up to", "lose up to"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::string fix(words.substr(0, words.find(' ')));
+  return refined_error{found, found + words.size(),
+                       fmt::format("a loss takes what there is (money goes no lower than nothing, 001 Resources), so "
+                                   "it needs no 'up to'; did you mean '{}'?", fix),
+                       found, found + words.size(), fix};
+}
+
 // `gain 1M for each character that left play this way`: the cards one effect moved out of play
 // have no count; it destroyed (`destroyed this way`, blind design batch 23, d17) have. No fix:
 // the parser's 'expected turn' leads to `that left play this turn`, which counts more.
 std::optional<refined_error> destroyed_this_way(std::string_view text, std::size_t at) {
-  return phrase_with_message(text, at, {"that left play this way", "left play this way"},
-                             "the cards one effect moved out of play have no count; 'destroyed this way' counts the "
-                             "cards it destroyed, and 'that left play this turn' every card that left play this turn, "
-                             "before this effect too (docs/rulings.md, Counts of the turn)");
+  if (auto found = phrase_with_message(text, at, {"that left play this way", "left play this way"},
+                                       "the cards one effect moved out of play have no count; 'destroyed this way' counts "
+                                       "the cards it destroyed, and 'that left play this turn' every card that left play "
+                                       "this turn, before this effect too (docs/rulings.md, Counts of the turn)"))
+    return found;
+  // `gain 1M for each card annihilated this way` (blind design batch 39, d17): the cards the
+  // statement just before acted on are `them`.
+  return phrase_with_message(text, at, {"annihilated this way", "discarded this way", "sold this way", "returned this way"},
+                             "only 'destroyed this way' counts what an effect did; the cards the statement just before "
+                             "acted on are 'them' ('annihilate up to 3 cards in target opponent's open market, gain 1M "
+                             "for each of them')");
 }
 
 // `rule: this costs 1M less to play during an opponent's turn` (blind design batch 23, d09): a
@@ -1717,6 +1739,7 @@ constexpr text_hint text_hints[] = {
     pay_to_player,
     each_damage_on,
     each_damage_dealt,
+    lose_up_to,
     control_more_than,
     open_market_of_nobody,
     for_each_gone,
