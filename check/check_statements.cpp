@@ -159,9 +159,6 @@ bool asks_did_not(const expr& cond) {
   if (cond.o == op::did) return checked::payload<checked::outcome>(cond) == checked::outcome::did_not;
   return (cond.o == op::all_of || cond.o == op::any_of) && std::any_of(cond.args.begin(), cond.args.end(), asks_did_not);
 }
-}  // namespace
-
-namespace {
 // Whether a condition asks `did` or `did not` (alone, or in `and` / `or`).
 bool asks_did(const expr& cond) {
   if (cond.o == op::did) return true;

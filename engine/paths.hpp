@@ -180,7 +180,7 @@
   SITE(sold_from_network, card_moved, "001 Divest Phase")                                                    \
   /* combat (engine/combat*.cpp) */                                                                        \
   SITE(attack_declared, attack_declared, "001 Challenge Phase: Attacking")                                   \
-  SITE(area_defender_attacked, defender_attacked, "001 Glossary: AREA ATTACK")                               \
+  SITE(area_defender_attacked, defender_attacked, "001 Glossary: attacks on an area")                        \
   SITE(combat_step_began, step_began, "001 Challenge Phase")                                                 \
   SITE(engaged_to_attack, card_engaged, "001 Challenge Phase: Attacking")                                    \
   SITE(blockers_declared, blockers_declared, "001 Challenge Phase: Blocking")                                \

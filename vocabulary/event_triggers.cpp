@@ -244,8 +244,8 @@ const std::array<phrase_entry, 53> phrase_table = {{
      {"is attacked",
       "`attack_declared`, `defender_attacked` (every defender in an area)",
       "when an attack on it is declared (`it`: the attacker): the attack's target, and every defender of an area "
-      "attack (001 Glossary AREA ATTACK: \"will attack all valid defenders\")",
-      "001 Challenge Phase, Attacking; 001 Glossary AREA ATTACK",
+      "attack (001 Glossary, attacks on an area: \"will attack all valid defenders\")",
+      "001 Challenge Phase, Attacking; 001 Glossary, attacks on an area",
       "when a card you control is attacked: gain 1M",
       "examples/triggers/area_defenders_attacked.mc"},
      event_kind::attack_declared, at_once, [](const event& e, const state&) { return about(e.card2, e.card); },
