@@ -327,7 +327,7 @@ bool check_answer(const state& s, const action& a, std::string* why) {
     return refuse(why, "\"{}\" is already chosen", s.name_of(a.card));
   std::vector<card_id> with = d.picked;
   with.push_back(a.card);
-  if (const std::string r = q.refusal(with); !r.empty()) return refuse(why, "{}", r);
+  if (const std::string r = q.refusal(with); !r.empty()) return refuse(why, "{}: {} asks for {}", r, source, q.what);
   return true;
 }
 

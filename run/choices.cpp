@@ -19,12 +19,22 @@
 
 namespace megacorp::run_parts {
 
+namespace {
+// What a choice asks, and the keyword whose text asks it (blind rules batch 94: a refusal of
+// DEAD DROP's "combined valuation" named no keyword).
+std::string question_text(const eval_context& c, const expr& sel, const std::string& what) {
+  std::string out = what.empty() ? render(sel) : what;
+  if (c.use && c.use->def) out += fmt::format(" ({})", c.use->def->name);
+  return out;
+}
+}  // namespace
+
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
                      bool optional, const std::string& what) {
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
-  r.what = what.empty() ? render(sel) : what;
+  r.what = question_text(c, sel, what);
   r.optional = optional;
   r.options = options;
   const std::vector<card_id> chosen = o.ask_cards(r);
@@ -42,7 +52,7 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
-  r.what = what.empty() ? render(sel) : what;
+  r.what = question_text(c, sel, what);
   r.at_most = n.at_most;
   r.at_least = std::min(n.at_least, static_cast<int>(options.size()));
   r.optional = r.at_least == 0;
@@ -166,7 +176,7 @@ std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
-  r.what = render(sel);
+  r.what = question_text(c, sel, {});
   r.optional = true;
   r.at_most = search_limit(c, sel);
   r.limit = budget;
