@@ -321,6 +321,13 @@ struct rules_options {
   // bid for the card by paying a higher valuation value"): the other players may outbid
   // the buyer, and the highest bidder pays the bid and takes the card (engine/market_bidding.hpp).
   bool open_market_bidding = false;
+  // A choice to give money (`you may give 3M to target opponent`; docs/rulings.md, Money
+  // gained and lost): offered only to a player who has all of it, for each player it names
+  // (default; 001 Advanced Rules: "To play an ability, one must first pay the costs"). true
+  // (variant may-give-what-there-is): offered whatever the player has, and gives what there
+  // is, as a give that is no choice (001 Resources). Read by the runner of card text
+  // (run/costs.cpp, can_pay_one).
+  bool may_give_what_there_is = false;
   // A condition or a count (`you control`, a condition's subject, `the number of`, `for each`
   // in an amount, `the BQ of each ...`) reads a card under a pile's top as a card its
   // controller controls (default; docs/rulings.md, Control of cards out of play: 001 Bonding,

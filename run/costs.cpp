@@ -25,11 +25,21 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
     case op::discard:
     case op::reveal:
     case op::remove_counters: return can_pay(c, st);
-    // `you may give 3M to target opponent`: all of it or nothing (docs/rulings.md, Money
-    // gained and lost); a give that is no choice gives what there is.
-    case op::give_money: return c.s->player(c.you).money >= amount(c, st.args[0]);
+    case op::give_money: return can_give_all(c, st);
     default: return true;
   }
+}
+
+// `you may give 3M to each opponent`: offered only to a player who has 3M for each player it
+// names, all of it or nothing (docs/rulings.md, Money gained and lost); a give that is no
+// choice gives what there is. Variant may-give-what-there-is: offered whatever they have.
+bool run_parts::can_give_all(const eval_context& c, const expr& give) {
+  if (c.s->rules.may_give_what_there_is) return true;
+  const expr& to = give.args[1];
+  std::vector<player_id> named = to.o == op::you && c.amount_you != engine::no_player ? std::vector{c.amount_you} : players_of(c, to);
+  std::erase(named, c.you);  // nothing is given to yourself
+  const auto receivers = static_cast<std::int64_t>(players_wanted(c, to, named.size()));
+  return c.s->player(c.you).money >= std::int64_t{std::max(0, amount(c, give.args[0]))} * receivers;
 }
 
 int run_parts::cost_change_of(const eval_context& c, const expr& pay) {

@@ -191,6 +191,7 @@ const expr& argument_of(const eval_context& c, const expr& do_stmt, eval_context
 // Whether the player could do st as the first statement of a `may` or a mode: a cost's form
 // payable, money to give in full.
 bool can_pay_one(const eval_context& c, const expr& st);
+bool can_give_all(const eval_context& c, const expr& give);
 // What a `pay` statement asks of the acting player: its money (with the activation cost
 // change) and, for `pay 1M + 1BQ` or a `cost` parameter, its trait costs (001 Buy Phase).
 engine::cost price_of(const eval_context& c, const expr& pay);
@@ -230,6 +231,9 @@ std::vector<card_id> pick_paying(eval_context& c, engine::ops& o, op verb, const
 bool may_activate(const eval_context& c);  // not in the End Phase process (001 End Phase)
 
 // The players a statement acts on (players.cpp).
+// How many of the `named` players a statement acts on: one for `an opponent`, N for `N
+// players`, else all (players_acted_on asks which).
+std::size_t players_wanted(const eval_context& c, const expr& sel, std::size_t named);
 std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o);
 // The context in which player p does what a statement with a subject says (`each player
 // draws 1 card`, `target opponent chooses ...`): p acts as "you" (docs/reference.md 6).

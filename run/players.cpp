@@ -22,14 +22,19 @@ using namespace run_parts;
 // The players a statement acts on: those named; for one player among several (`an
 // opponent` with two or more opponents left), the one the acting player chooses
 // (docs/rulings.md, "An opponent among several").
-std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
-  std::vector<player_id> named = players_of(c, sel);
-  const std::string what = render(sel);
-  std::size_t wanted = named.size();
+std::size_t run_parts::players_wanted(const eval_context& c, const expr& sel, std::size_t named) {
+  std::size_t wanted = named;
   if (words::chooses_one(determiner_of(c, sel))) wanted = 1;  // `an opponent`, `a player`, `another player`
   if (sel.o == op::select)
     for (const expr& f : sel.args)
       if (f.o == op::number && !f.args.empty()) wanted = static_cast<std::size_t>(std::max(0, amount(c, f.args[0])));
+  return std::min(wanted, named);
+}
+
+std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
+  std::vector<player_id> named = players_of(c, sel);
+  const std::string what = render(sel);
+  const std::size_t wanted = players_wanted(c, sel, named.size());
   if (wanted >= named.size()) return named;
   // The acting player picks them one at a time, each among those not picked yet.
   std::vector<player_id> picked;

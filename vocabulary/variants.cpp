@@ -242,6 +242,10 @@ const std::vector<rules_variant>& rules_variants() {
       {"open-market-bidding", "002 Layout Functions, Open Market Pile (\"they may bid for the card by paying a higher "
        "valuation value\"; the default follows 001 How to Buy a Card: the buyer pays its valuation)",
        [](rules_options& r) { r.open_market_bidding = true; }},
+      {"may-give-what-there-is", "001 Resources (money goes no lower than nothing) read for a choice to give too: "
+       "`you may give 3M` is offered whatever the player has and gives what there is (the default offers it only "
+       "to a player who has all of it, as a cost, 001 Advanced Rules: \"one must first pay the costs\")",
+       [](rules_options& r) { r.may_give_what_there_is = true; }},
       // Readings of points the books leave open (docs/rulings.md, Control of cards out of play;
       // Targets chosen twice). Read by the runner of card text (run/selections.cpp) and by the
       // engine's targets (engine/stack.cpp) and the runner's (run/players.cpp).
