@@ -130,7 +130,7 @@ expr checker::check_effect(const node& n, scope s) {
     if (i + 1 < n.children.size() && joined_to_before(n.children[i + 1])) i = check_joined(n, i, s, added);
     else check_statement(st, s, added);
     if (!open.empty()) declined_inside_may(st, added);
-    if (closed_may) one_answer_of_several(st, *closed_may, added);
+    if (closed_may) each_answer_of_several(*closed_may, added);
     closed_may = nullptr;
     s.counted = s.done_before = statements::counts(added);
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
@@ -174,18 +174,11 @@ bool several_players(const expr& who) {
 }  // namespace
 
 // `each opponent may pay 2M; if they did not { they discard a card }` (blind design batch 39,
-// d08): the `did` reads one answer, the last player's, for all of them; each player's own is
-// asked in `for each`.
-void checker::one_answer_of_several(const node& st, const expr& may, const expr& added) {
-  if (added.o != op::if_then || added.args.empty() || !asks_did(added.args[0]) || may.args.empty() ||
-      !several_players(may.args[0]))
-    return;
-  const std::string who = render(may.args[0]);
-  error(st, fmt::format("'if ... did' after '{} may ...' reads one answer, the last player's, for all of them, so with "
-                        "three players or more it is not each player's own; ask one player ('target opponent may "
-                        "...'), or each in turn: 'for each {} {{ they may ...; if they did not {{ ... }} }}' (there "
-                        "each player is 'you': docs/language.md)",
-                        who, who.starts_with("each ") ? who.substr(5) : who));
+// d08): the `if` reads each player's own answer, once for each of them (checked::each_players_answer).
+void checker::each_answer_of_several(const expr& may, expr& added) {
+  if (added.o == op::if_then && !added.args.empty() && asks_did(added.args[0]) && !may.args.empty() &&
+      several_players(may.args[0]))
+    added.value |= checked::each_players_answer;
 }
 
 // A statement joined to a `may` with ',' or 'then' runs only when the `may` is taken (the
@@ -543,7 +536,7 @@ void checker::statements::check_if(checker& c, const node& n, scope& s, expr& e)
   scope otherwise = s;
   std::vector<const expr*> first;
   card_targets(e.args[1], first);
-  if (!s.bound && !first.empty()) bind_target(otherwise), e.value = checked::else_names_first_target;
+  if (!s.bound && !first.empty()) bind_target(otherwise), e.value |= checked::else_names_first_target;
   add_made(e.args, [&] { return c.check_effect(n.children[2], otherwise); });
   warn_target_asked_twice(c, e, first);
 }

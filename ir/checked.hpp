@@ -148,8 +148,13 @@ const expr* subject_target(const expr& e);
 inline constexpr std::int64_t own_target_it = 1;
 // `if C { gain control of target location } else { gain control of it until end of turn }`:
 // the first branch's target card is `it` in the second, which runs instead (it was chosen as
-// the card was played, 001 Glossary TARGET); the checker marks such an `if_then` so (its value).
+// the card was played, 001 Glossary TARGET); the checker marks such an `if_then` so (a bit of
+// its value).
 inline constexpr std::int64_t else_names_first_target = 1;
+// `each opponent may pay 2M; if they did not { they discard a card }`: the `if` runs once for
+// each player the `may` asked, in turn, with that player's answer and that player as `they`
+// (docs/language.md, `did`); the checker marks such an `if_then` so (a bit of its value).
+inline constexpr std::int64_t each_players_answer = 2;
 const expr* own_target(const expr& e);
 bool reads_own_target(const expr& e);
 // How many `it` of e's amounts (of its statement, for a subject) read its own target.

@@ -45,11 +45,13 @@ engine::ops::tally since(engine::ops::tally mark, const engine::ops& o) {
 void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   bool did = false;
+  std::vector<std::pair<player_id, bool>> answers;
   std::vector<card_id> found;
   std::vector<player_id> named_players;
   std::vector<looked_card> looked;
   statement_tally tally;
   if (!c.did) c.did = &did;  // the outermost sequence holds `did` for the mays in it
+  if (!c.answers) c.answers = &answers;  // and each player's answer to the last of them
   if (!c.found) c.found = &found;  // and what its searches find
   if (!c.looked) c.looked = &looked;  // and what its `look at` named
   if (!c.named_players) c.named_players = &named_players;  // and the players its subjects named
@@ -113,9 +115,9 @@ const expr* condition_target(const eval_context& c, const expr& e) {
 // A target card named in the condition is `it` in the condition after it, in the branches and
 // after them (the checker's check_if), as a target a statement acted on is (pick_cards).
 // Marked so by the checker, the first branch's target card is `it` in the second.
-void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
+void run_if_once(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<card_id> named;
-  const bool else_names = e.value == checked::else_names_first_target && e.args.size() > 2;
+  const bool else_names = (e.value & checked::else_names_first_target) && e.args.size() > 2;
   if (!c.found && (condition_target(c, e.args[0]) || else_names)) c.found = &named;
   name_target_in(c, e.args[0]);
   if (!holds(c, e.args[0])) {
@@ -132,6 +134,23 @@ void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
   std::vector<player_id>* before = c.named_players;
   c.named_players = &fitting;
   run(c, e.args[1], o);
+  c.named_players = before;
+}
+
+// `each opponent may pay 2M; if they did not { they discard a card }`: once for each player
+// the `may` asked, in the order asked, with that player's answer as `did` and that player as
+// `they` (checked::each_players_answer); else once.
+void run_if_then(eval_context& c, const expr& e, engine::ops& o) {
+  if (!(e.value & checked::each_players_answer) || !c.answers || !c.did) return run_if_once(c, e, o);
+  const std::vector<std::pair<player_id, bool>> answers = *c.answers;  // a `may` in a branch may ask again
+  std::vector<player_id>* before = c.named_players;
+  for (const auto& [p, yes] : answers) {
+    if (o.st().over() || o.asked()) break;
+    std::vector<player_id> one{p};
+    c.named_players = &one;
+    *c.did = yes;
+    run_if_once(c, e, o);
+  }
   c.named_players = before;
 }
 
@@ -253,6 +272,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
   // (`target opponent may pay 2M; if they did not { destroy a character they control }`).
   const std::vector<player_id> players = players_acted_on(c, e.args[0], o);
   if (c.named_players) *c.named_players = players;
+  std::vector<std::pair<player_id, bool>> answers;
   each_count counts(c);
   for (player_id p : players) {
     eval_context pc = c;
@@ -268,6 +288,7 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
       // "paying any applicable costs"), or, variant choices-declined-in-end-process, the End
       // Phase process has begun (001 End Phase: "no player may take any actions").
       if (c.did) *c.did = false;
+      answers.emplace_back(p, false);
       counts.done(p, o);
       continue;
     }
@@ -290,10 +311,12 @@ void run_may(eval_context& c, const expr& e, engine::ops& o) {
     o.record(engine::path::text_may_chosen, {.kind = engine::event_kind::choice_made, .player = p, .card = c.self, .amount = yes ? 1 : 0,
               .why = engine::rule::card_text});
     if (c.did) *c.did = yes;
+    answers.emplace_back(p, yes);
     if (yes) run(pc, e.args[1], o);
     counts.done(p, o);
     if (s.over()) return;
   }
+  if (c.answers) *c.answers = std::move(answers);
   if (e.args[0].o != op::you) counts.keep(e);
 }
 

@@ -86,6 +86,9 @@ struct eval_context {
   // kept after that combat ends; none (no value) outside a trigger: the combat under way.
   std::optional<engine::combat_parties> fight;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
+  // Each player's answer to the last "may" of several players, in the order asked
+  // (`each opponent may pay 2M; if they did not ...`: checked::each_players_answer).
+  std::vector<std::pair<engine::player_id, bool>>* answers = nullptr;
   int depth = 0;        // rules consulted inside rules (a guard against loops in text)
   int dealt = 0;        // `the damage dealt`, in a "deals damage" trigger or a `dealt damage` replacement
   // In a `dealt damage` replacement: the damage it replaces (`that damage`), as
