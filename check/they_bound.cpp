@@ -104,11 +104,13 @@ bool walk_transfer(expr& e, they_walk& w) {
 }
 
 // `if an opponent has more money than you { ... that player ... }`: a condition on some
-// player (not a target) names the one who fits for its block (run/effects.cpp, run_if_then).
+// player (not a target) names the one who fits for its block; `if its controller controls no
+// other characters { ... that player ... }`, one on a player a pronoun names (not `they`),
+// names that player (run/effects.cpp, run_if_then; run/conditions.cpp, players_fitting).
 bool some_player_condition(const expr& e) {
-  if ((e.o != op::has_amount && e.o != op::has_most) || e.args.empty() || e.args[0].o != op::select || e.args[0].target ||
-      !names_players(e.args[0]))
-    return false;
+  if ((e.o != op::has_amount && e.o != op::has_most && e.o != op::controls) || e.args.empty()) return false;
+  if (e.args[0].o == op::player_ref) return !is_they(e.args[0]);
+  if (e.args[0].o != op::select || e.args[0].target || !names_players(e.args[0])) return false;
   const auto& f = e.args[0].args;
   return std::any_of(f.begin(), f.end(), [](const expr& a) {
     return a.o == op::number && words::chooses_one(words::as<words::determiner>(a.word));

@@ -90,27 +90,29 @@ bool rules_are(const eval_context& c, const expr& e) { return rules_in_force(*c.
 // character`: some opponent does; `each opponent controls ...`: every one does. The cards
 // counted are those a count of the same selection reads (in_play_for: the cards under
 // piles' tops too, but under bonded-cards-not-counted), by who controls them (control_of).
-bool controls(const eval_context& c, const expr& e) {
+// Whether player p controls the cards `PLAYER controls N SEL` asks for.
+bool controls_enough(const eval_context& c, const expr& e, player_id p) {
   const engine::state& s = *c.s;
   const expr& sel = e.args[1];
   const bool piles = reads_piles(c) || names_bonded(c, sel);
-  auto controls_enough = [&](player_id p) {
-    int n = 0;
-    for (card_id card : s.in_play)
-      if (in_play_for(c, sel, card, piles) && control_of(s, card, piles) == p && matches(c, sel, card, piles)) ++n;
-    for (const expr& f : sel.args) {
-      if (f.o != op::number || f.args.empty()) continue;
-      const int k = amount(c, f.args[0]);
-      if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;
-      if (as<determiner>(c, f.word) == determiner::up_to) return n <= k;
-      return n == k;
-    }
-    return n >= 1;
-  };
+  int n = 0;
+  for (card_id card : s.in_play)
+    if (in_play_for(c, sel, card, piles) && control_of(s, card, piles) == p && matches(c, sel, card, piles)) ++n;
+  for (const expr& f : sel.args) {
+    if (f.o != op::number || f.args.empty()) continue;
+    const int k = amount(c, f.args[0]);
+    if (as<determiner>(c, f.word) == determiner::at_least) return n >= k;
+    if (as<determiner>(c, f.word) == determiner::up_to) return n <= k;
+    return n == k;
+  }
+  return n >= 1;
+}
+bool controls(const eval_context& c, const expr& e) {
   const std::vector<player_id> who = players_of(c, e.args[0]);
+  auto fits = [&](player_id p) { return controls_enough(c, e, p); };
   if (is_player_noun(c, e.args[0]) && words::chooses_one(determiner_of(c, e.args[0])))
-    return std::any_of(who.begin(), who.end(), controls_enough);
-  return !who.empty() && std::all_of(who.begin(), who.end(), controls_enough);
+    return std::any_of(who.begin(), who.end(), fits);
+  return !who.empty() && std::all_of(who.begin(), who.end(), fits);
 }
 }  // namespace
 
@@ -335,11 +337,18 @@ constexpr std::array<condition, condition_ops> condition_table = conditions();
 }  // namespace
 
 // `if an opponent has more money than you { take 2M from that player }`: the players of a
-// condition on some player that fit it, in seat order (blind design batch 25, d14); none for
-// any other condition.
+// condition on some player that fit it, in seat order (blind design batch 25, d14); `if its
+// controller controls no other characters { that player loses 3M }`: the player a condition
+// on one named player names (blind design batch 40, d17); none for any other condition.
 std::vector<player_id> run_parts::players_fitting(const eval_context& c, const expr& e) {
-  if ((e.o != op::has_amount && e.o != op::has_most) || e.args.empty() || !some_player(c, e.args[0])) return {};
-  return players_that_have(c, e);
+  if ((e.o != op::has_amount && e.o != op::has_most && e.o != op::controls) || e.args.empty()) return {};
+  const expr& who = e.args[0];
+  if (who.o == op::player_ref && as<pronoun>(c, who.word) != pronoun::acting) return players_of(c, who);
+  if (!some_player(c, who)) return {};
+  if (e.o != op::controls) return players_that_have(c, e);
+  std::vector<player_id> fit = players_of(c, who);
+  std::erase_if(fit, [&](player_id p) { return !controls_enough(c, e, p); });
+  return fit;
 }
 
 bool holds(const eval_context& c, const expr& e) {
