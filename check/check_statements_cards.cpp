@@ -228,9 +228,15 @@ void checker::statements::check_copy(checker& c, const node& n, scope& s, expr& 
 
 void checker::statements::check_deal(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::deal_damage;
-  const std::size_t at = n.children.size() - 1;  // after `divided as you choose among`, if written
-  if (n.children[0].k == kind::that_damage) return check_deal_that_damage(c, n, s, e);
+  const bool per = n.children.back().k == kind::amount_per;  // `... for each SEL`
+  const std::size_t at = n.children.size() - 1 - (per ? 1 : 0);  // after `divided as you choose among`, if written
+  if (n.children[0].k == kind::that_damage) {
+    if (per) c.error(n.children.back(), "'that damage' goes on as the damage it was, once; write 'deal that damage to SEL'");
+    return check_deal_that_damage(c, n, s, e);
+  }
   add_made(e.args, [&] { return c.check_amount(n.children[0], s); });
+  // The count is read as the amount is, before the cards dealt damage are named (run_deal_damage).
+  if (per) e.args[0] = per_each(c, n.children.back(), std::move(e.args[0]), s);
   // `deal the number of cards adjacent to target character BQ damage to it`: a target read in
   // the amount is `it` in the object already (docs/vocabulary.md 7.1; run_deal_damage).
   if (!e.args.empty() && names_card_target(e.args[0]))
@@ -253,7 +259,7 @@ expr checker::statements::that_damage(checker& c, const node& n, const scope& s)
 
 // `deal that damage to SEL`: the damage replaced goes on to one card instead, by its source.
 void checker::statements::check_deal_that_damage(checker& c, const node& n, scope& s, expr& e) {
-  const std::size_t at = n.children.size() - 1;
+  const std::size_t at = n.children.size() - 1 - (n.children.back().k == kind::amount_per ? 1 : 0);
   e.args.push_back(that_damage(c, n.children[0], s));
   if (at > 1)
     c.error(n.children[1], "'that damage' goes on as one damage to one card, and is not divided; write 'deal that "

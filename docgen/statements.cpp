@@ -22,10 +22,13 @@ const std::vector<statement_doc>& all() {
         "on resolve: draw 1 card, then gain 1M"},
        {"gain {MONEY}, then draw 1 card", "money"}},
       {op::deal_damage,
-       {"deal N TRAIT damage to SEL` / `deal N TRAIT damage divided as you choose among SEL` / `deal that damage to SEL",
+       {"deal N TRAIT damage to SEL [for each SEL]` / `deal N TRAIT damage divided as you choose among SEL` / `deal that damage to SEL",
         "amount, trait, cards",
         "direct damage: cannot be blocked; each card in a network gets N damage in TRAIT and is destroyed if that "
-        "is lethal; a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat). "
+        "is lethal, once the statement has dealt all its damage (the cards destroyed together, docs/rulings.md, "
+        "Cards destroyed together); a card whose TRAIT is null (`-`) gets none (001 Traits, Important Note) (\"by\" the card with the text, not in combat). "
+        "`for each SEL` after it: N once per card counted, as `gain 1M for each` (read before the cards dealt "
+        "damage are named, `examples/reference/deal_for_each_run.mc`). "
         "`divided as you choose among SEL`: N in all, the acting player giving each point to one of the cards, a "
         "pending decision each (one card: all of it), and each card is then dealt its share (docs/rulings.md, Divided damage). "
         "`deal that damage to SEL`, in a `dealt damage` replacement: the damage replaced goes to that one card in a "

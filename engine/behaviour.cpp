@@ -231,6 +231,15 @@ bool never_below_printed(const state& s, card_id c, trait t) {
 }
 }  // namespace
 
+void replaced_first(const state& s, std::span<card_id> cards, destruction like) {
+  if (cards.size() < 2 || !s.behaviour || s.rules.destroyed_in_card_order) return;
+  like.during_combat = like.in_combat || s.combat.active();
+  std::stable_partition(cards.begin(), cards.end(), [&](card_id c) {
+    like.card = c;
+    return in_play(s.card(c).zone) && s.behaviour->would_replace_destruction(like, s);
+  });
+}
+
 bool has_lethal_damage(const state& s, card_id c) {
   for (trait t : all_traits) {
     const int d = s.card(c).damage[static_cast<int>(t)];

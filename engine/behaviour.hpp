@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 
 namespace engine {
@@ -332,6 +333,12 @@ bool trait_hits_zero(const state& s, card_id c);
 // or more damage" alone would have destroyed (001 Traits, Important Note: "A card that has a
 // printed value of 0 in any trait is not destroyed due to this rule").
 std::optional<trait> spared_by_printed_zero(const state& s, card_id c);
+// Cards one effect destroys together (a statement's `destroy each character`, its damage to
+// each, one damage step, one check of the destruction threshold, the End Phase's orphans):
+// reordered so those whose destruction card text would replace go first, while every card
+// whose text may replace it is still in play (docs/rulings.md, Cards destroyed together; the
+// books are silent). The rest keep their order. `like`: each one's destruction but its card.
+void replaced_first(const state& s, std::span<card_id> cards, destruction like);
 
 // The keyword that decided a query's answer or changed a number (behaviour above), or none.
 keyword_rule keyword_deciding(const state& s, rule_query q, card_id c, card_id other = no_card);

@@ -140,8 +140,10 @@ inline constexpr cause engaged_does_not_retaliate{
 inline constexpr cause retaliation_beyond_reach{"a card retaliates only against cards within its reach (rule number "
                                                 "attack_reach)", "001 Challenge Phase: Damage"};
 inline constexpr cause retaliation_forbidden{"card text forbids it to retaliate", "001 Challenge Phase: Damage"};
-inline constexpr cause retaliated_already{"a card deals damage in retaliation once per turn (rule number "
-                                          "retaliations_allowed)", "001 Challenge Phase: Damage"};
+inline constexpr cause retaliated_already{"a card deals damage in retaliation once per turn", "001 Challenge Phase: Damage"};
+// A retaliation whose damage was 0 or prevented (ops::retaliation_dealt_nothing).
+inline constexpr cause retaliation_not_counted{"a card \"can only deal damage in retaliation once per turn\": one "
+                                               "that dealt none is not counted", "001 Challenge Phase: Damage"};
 // A retaliation declared by a card gone before its damage step (destroyed by INITIATIVE's
 // earlier step: 001 Challenge Phase, Damage, "[INITIATIVE] Characters deal damage before").
 inline constexpr cause retaliator_gone{"a card gone before its damage step deals no damage", "001 Challenge Phase: Damage"};

@@ -23,17 +23,21 @@ card_id hit_card(const std::optional<event>& dealt, card_id aimed) { return deal
 // the prelude reads 001 Glossary's earlier damage step), then destroyed.
 void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
   const ops::one_effect together(o);  // 001 Damage: "All damage is dealt at the same time."
-  std::vector<card_id> done;
+  std::vector<card_id> done, lethal;
   for (const hit& h : hits) {
     if (std::find(done.begin(), done.end(), h.card) != done.end()) continue;
     done.push_back(h.card);
     if (o.st().over() || !in_play(o.st(), h.card)) continue;
-    if (!has_lethal_damage(o.st(), h.card)) {
-      o.note_printed_zero(path::printed_zero_spared, h.card);
-      continue;
-    }
-    o.fell(h.card, rule::destroyed_by_damage);
-    o.destroy(path::destroyed_in_combat, h.card, rule::destroyed_by_damage, h.by, destroyed_how::in_combat);
+    if (has_lethal_damage(o.st(), h.card)) lethal.push_back(h.card);
+    else o.note_printed_zero(path::printed_zero_spared, h.card);
+  }
+  // together: those whose destruction card text would replace first (replaced_first)
+  replaced_first(o.st(), lethal, {.in_combat = true, .how = destroyed_how::in_combat, .why = rule::destroyed_by_damage});
+  for (card_id c : lethal) {
+    if (o.st().over() || !in_play(o.st(), c) || !has_lethal_damage(o.st(), c)) continue;
+    const card_id by = std::find_if(hits.begin(), hits.end(), [&](const hit& h) { return h.card == c; })->by;
+    o.fell(c, rule::destroyed_by_damage);
+    o.destroy(path::destroyed_in_combat, c, rule::destroyed_by_damage, by, destroyed_how::in_combat);
   }
 }
 
@@ -73,6 +77,7 @@ void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& fir
     const int v = std::max(0, trait_value(s, b, cb.t).value_or(0));
     const auto dealt = o.deal_damage(path::retaliation_damage, cb.attacker, cb.t, v, rule::retaliation, b, first_by(b));
     if (v > 0) hits.push_back({hit_card(dealt, cb.attacker), b, dealt});
+    if (!dealt || dealt->amount <= 0) o.retaliation_dealt_nothing(b);  // 0, or prevented: none dealt
   }
 }
 

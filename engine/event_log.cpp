@@ -59,6 +59,9 @@ struct nothing_row {
   sentence say;
 };
 constexpr nothing_row nothing_rows[] = {
+    {&rule::retaliation_not_counted, [](const event& e, const state& s) -> std::string {
+       return fmt::format("the retaliation of {} dealt no damage, so it may still retaliate this turn", card_phrase(s, e.card));
+     }},
     // rule::swap_out_of_network is the same rule (a cause compares by its words): the path says which
     {&rule::swap_one_network, [](const event& e, const state& s) -> std::string {
        if (e.at == path::text_swap_out_of_network)

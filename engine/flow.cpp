@@ -404,7 +404,8 @@ void destroy_lowered_to_zero(ops& o) {
     if (ci.zone == zone::network && (ci.damaged() || s.rules.trait_at_zero_destroys)) looked_at.push_back(c);
   }
   if (looked_at.empty()) return;
-  const ops::one_effect together(o);  // one check, its cards destroyed together
+  const ops::one_effect together(o);  // one check, its cards destroyed together (replaced_first)
+  replaced_first(s, looked_at, {.why = rule::damage_reaches_trait});
   for (card_id c : looked_at) {
     if (s.over()) return;
     if (s.card(c).zone != zone::network || kept_by_replacement(s, c)) continue;
@@ -442,6 +443,7 @@ void destroy_orphans(ops& o) {
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
+    if (!s.rules.orphans_discarded) replaced_first(s, doomed, {.why = rule::orphans_destroyed});
     for (card_id c : doomed) {
       if (s.over()) return;
       if (s.card(c).zone != zone::network) continue;  // an earlier one's text took it away

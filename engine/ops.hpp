@@ -422,6 +422,10 @@ class ops {
   // the turn (001 Challenge Phase, Damage: "can only deal damage in retaliation once per
   // turn"; blind rules batch 82, case 03). Variant withheld-retaliation-counts: it is.
   void withhold_retaliation(path at, const event& withheld);
+  // A retaliation whose damage was 0 or prevented dealt none: not counted (001 Challenge
+  // Phase, Damage: "can only deal damage in retaliation once per turn"), but under variant
+  // withheld-retaliation-counts.
+  void retaliation_dealt_nothing(card_id b);
   void set_retaliation_decider(player_id p, cause why);  // recorded when it changes
   void fell(card_id c, cause why);  // lethal damage as a damage step ends
   // c, dealt damage that did not destroy it, kept by a printed 0 (001 Traits: Important Note;

@@ -221,6 +221,13 @@ void ops::withhold_retaliation(path at, const event& withheld) {
   record(at, withheld);
 }
 
+void ops::retaliation_dealt_nothing(card_id b) {
+  if (game().rules.withheld_retaliation_counts) return;
+  uncount(game().card(b).retaliations);
+  record(path::retaliation_dealt_nothing, {.kind = event_kind::nothing_happened, .player = game().card(b).controller, .card = b,
+                                           .why = rule::retaliation_not_counted});
+}
+
 void ops::keep_blockers(const std::array<bool, max_defenders>& keep, cause why) {
   combat_state& c = game().combat;
   int kept = 0;

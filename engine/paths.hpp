@@ -202,6 +202,7 @@
   SITE(retaliation_used_up, retaliation_withheld, "001 Challenge Phase: Damage")                             \
   SITE(non_character_no_retaliation, retaliation_withheld, "001 Challenge Phase: Damage")                    \
   SITE(retaliator_gone, retaliation_withheld, "001 Challenge Phase: Damage")                                 \
+  SITE(retaliation_dealt_nothing, nothing_happened, "001 Challenge Phase: Damage")                           \
   SITE(retaliation_damage, damage_dealt, "001 Challenge Phase: Damage")                                      \
   SITE(attack_nullified_in_advance, attack_nullified, "001 Challenge Phase: Attacking")                      \
   SITE(attack_nullified_attacker_undocked, attack_nullified, "001 Challenge Phase: Attacking")               \

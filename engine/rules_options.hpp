@@ -328,6 +328,12 @@ struct rules_options {
   // is, as a give that is no choice (001 Resources). Read by the runner of card text
   // (run/costs.cpp, can_pay_one).
   bool may_give_what_there_is = false;
+  // Cards one effect destroys together (docs/rulings.md, Cards destroyed together; the books
+  // are silent): those whose destruction card text would replace first, while every card
+  // whose text may replace it is still in play (default; engine/behaviour.cpp,
+  // replaced_first). true (variant destroyed-in-card-order): one at a time in card order, so
+  // a card destroyed first no longer replaces the others' destruction.
+  bool destroyed_in_card_order = false;
   // A condition or a count (`you control`, a condition's subject, `the number of`, `for each`
   // in an amount, `the BQ of each ...`) reads a card under a pile's top as a card its
   // controller controls (default; docs/rulings.md, Control of cards out of play: 001 Bonding,

@@ -655,7 +655,10 @@ struct damage_link : sor_by_word<MC_KW("to"), divided_among> {};
 // prevented or redirected).
 struct that_damage : seq<MC_KW("that"), MC_KW("damage")> { MC_NODE(that_damage); };
 struct damage_dealt_spec : sor<that_damage, seq<must<amount>, must<trait>, must<MC_KW("damage")>>> {};
-struct stmt_deal : seq<MC_KW("deal"), damage_dealt_spec, must<damage_link>, must<selection>> {
+// `deal 1 BQ damage to target character for each card with #GUN you control`: the amount
+// once per card, as `gain 1M for each` (blind design batch 40, d05; amount_per, below).
+struct amount_per;
+struct stmt_deal : seq<MC_KW("deal"), damage_dealt_spec, must<damage_link>, must<selection>, opt<amount_per>> {
   MC_NODE(stmt_deal);
 };
 // `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each
@@ -743,7 +746,6 @@ struct stmt_deploy : seq<MC_KW("deploy"), must<selection>, opt<deploy_price>, op
 struct cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 // `draw 1 card for each character you control`: the number once per card, as `gain 1M for each`
 // (blind design batch 32: the checker's fix for `draw a card for each ...` was refused).
-struct amount_per;
 struct stmt_draw : seq<sor<MC_KW("draws"), MC_KW("draw")>, must<amount>, must<cards_word>, opt<amount_per>> { MC_NODE(stmt_draw); };
 // `discard a card at random`: the game's seeded generator chooses (docs/rulings.md, At random).
 struct at_random : seq<MC_KW("at"), must<MC_KW("random")>> { MC_NODE(at_random); };

@@ -554,7 +554,11 @@ std::string with_number_text(const expr& e) {
 // `deal 3 IQ damage to SEL`; manner::divided: `divided as you choose among SEL`.
 std::string deal_text(const expr& e) {
   if (e.args[0].o == checked::op::replaced_damage) return fmt::format("deal that damage to {}", arg(e, 1));
-  return fmt::format("deal {} {} damage {} {}", arg(e, 0), name_of(e), takes(e, checked::manner::divided) ? "divided as you choose among" : "to", arg(e, 1));
+  const expr& n = e.args[0];
+  const bool per = n.o == checked::op::per_each;  // `deal 1 BQ damage to SEL for each SEL`
+  return fmt::format("deal {} {} damage {} {}{}", render(per ? n.args[0] : n), name_of(e),
+                     takes(e, checked::manner::divided) ? "divided as you choose among" : "to", arg(e, 1),
+                     per ? " for each " + per_what(n.args[1]) : "");
 }
 // `prevent that damage`, `prevent 1 of that damage`, `prevent the first 2 of that damage each turn`.
 std::string prevent_text(const expr& e) {

@@ -71,7 +71,10 @@ void engage_by_text(const eval_context& c, engine::ops& o, card_id card) {
 
 void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
-  for (card_id card : pick_named(c, e.args[0], o)) {
+  std::vector<card_id> cards = pick_named(c, e.args[0], o);
+  // `destroy each character`: destroyed together (engine::replaced_first)
+  if (e.o == op::destroy) engine::replaced_first(s, cards, {.by = c.self, .how = engine::destroyed_how::by_effect, .why = why});
+  for (card_id card : cards) {
     if (e.o == op::annihilate && can_annihilate(s, card)) o.annihilate(engine::path::text_annihilated_card, card, engine::rule::annihilate);
     if (!in_pile(s, card)) continue;
     if (e.o == op::destroy) o.destroy(engine::path::text_destroyed, card, why, c.self, engine::destroyed_how::by_effect);
@@ -177,10 +180,10 @@ bool every_fit_named(const eval_context& c, const expr& sel) {
   return sel.o == op::select && !sel.target && !is_choice(c, sel) && !counted(c, sel);
 }
 
-// Deals n damage in trait t to a card; a lethal amount destroys it as combat damage does.
+// Deals n damage in trait t to a card, and adds the card it hit to `hits` (destroy_lethal).
 // A card named by an `each` selection that lacks the trait is passed over unsaid: the text
 // names a kind of card, not that one.
-void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n) {
+void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n, std::vector<card_id>& hits) {
   const engine::state& s = o.st();
   if (s.over() || !in_pile(s, card) || n == 0) return;
   if (!engine::has_trait(s, card, t)) {
@@ -194,11 +197,27 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
   // The source's `when this deals any damage` hears it at once, before the destruction, as
   // in combat (001 Glossary DEMOLISHER: "any cards ... that it deals damage to").
   if (dealt && !s.over()) o.fire(*dealt, c.self);
-  if (s.over() || !in_pile(s, hit)) return;
-  if (engine::has_lethal_damage(s, hit))
-    o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
-  else
-    o.note_printed_zero(engine::path::text_printed_zero_spared, hit);  // the log says why it stays
+  if (std::find(hits.begin(), hits.end(), hit) == hits.end()) hits.push_back(hit);
+}
+
+// A lethal amount destroys as combat damage does, once the statement has dealt all its damage
+// (001 Damage: "All damage is dealt at the same time"), the cards together (engine::replaced_first).
+void destroy_lethal(eval_context& c, engine::ops& o, std::vector<card_id>& hits) {
+  const engine::state& s = o.st();
+  std::erase_if(hits, [&](card_id hit) { return s.over() || !in_pile(s, hit) || !engine::has_lethal_damage(s, hit); });
+  engine::replaced_first(s, hits, {.by = c.self, .how = engine::destroyed_how::by_effect, .why = engine::rule::destroyed_by_damage});
+  for (card_id hit : hits)
+    if (!s.over() && in_pile(s, hit) && engine::has_lethal_damage(s, hit))
+      o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+}
+
+// The cards a statement dealt damage to, once it has dealt all of it: a card that stays is
+// said to (a printed 0, 001 Traits, Important Note), then the lethal ones are destroyed.
+void settle_hits(eval_context& c, engine::ops& o, std::vector<card_id> hits) {
+  for (card_id hit : hits)
+    if (!o.st().over() && in_pile(o.st(), hit) && !engine::has_lethal_damage(o.st(), hit))
+      o.note_printed_zero(engine::path::text_printed_zero_spared, hit);
+  destroy_lethal(c, o, hits);
 }
 
 // `divided as you choose among SEL`: the acting player gives each point of the damage to
@@ -215,7 +234,9 @@ void deal_divided(eval_context& c, const expr& e, engine::ops& o, engine::trait 
     const card_id x = among.size() == 1 ? among.front() : ask_for_card(c, o, e.args[1], among, false, what);
     ++share[static_cast<std::size_t>(std::find(among.begin(), among.end(), x) - among.begin())];
   }
-  for (std::size_t i = 0; i < among.size(); ++i) deal_to(c, e, o, among[i], t, share[i]);
+  std::vector<card_id> hits;
+  for (std::size_t i = 0; i < among.size(); ++i) deal_to(c, e, o, among[i], t, share[i], hits);
+  settle_hits(c, o, std::move(hits));
 }
 }  // namespace
 
@@ -229,7 +250,9 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   // (the checker's check_deal).
   if (e.args[1].o == op::bound) name_target_in(c, e.args[0]);
   if (takes(e, checked::manner::divided)) return deal_divided(c, e, o, t, n);
-  for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n);
+  std::vector<card_id> hits;
+  for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n, hits);
+  settle_hits(c, o, std::move(hits));
 }
 
 namespace {

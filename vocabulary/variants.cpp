@@ -246,6 +246,10 @@ const std::vector<rules_variant>& rules_variants() {
        "`you may give 3M` is offered whatever the player has and gives what there is (the default offers it only "
        "to a player who has all of it, as a cost, 001 Advanced Rules: \"one must first pay the costs\")",
        [](rules_options& r) { r.may_give_what_there_is = true; }},
+      {"destroyed-in-card-order", "none of the books (one effect's cards destroyed one at a time in card order, so "
+       "a card destroyed first no longer replaces the others' destruction; the default destroys first those whose "
+       "destruction card text would replace, while the cards whose text replaces it are in play)",
+       [](rules_options& r) { r.destroyed_in_card_order = true; }},
       // Readings of points the books leave open (docs/rulings.md, Control of cards out of play;
       // Targets chosen twice). Read by the runner of card text (run/selections.cpp) and by the
       // engine's targets (engine/stack.cpp) and the runner's (run/players.cpp).

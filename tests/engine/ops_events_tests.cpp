@@ -233,6 +233,7 @@ const std::vector<row> rows = {
   {"withhold_retaliation", sort::records, event_kind::retaliation_withheld, [](ops& o, const board& b) {
      o.withhold_retaliation(path::none, {.kind = event_kind::retaliation_withheld, .player = 1, .card = b.theirs, .card2 = b.mine, .why = by_test});
    }, blocked},
+  {"retaliation_dealt_nothing", sort::records, event_kind::nothing_happened, [](ops& o, const board& b) { o.retaliation_dealt_nothing(b.theirs); }, blocked},
   {"set_retaliation_decider", sort::records, event_kind::retaliation_decider_set, [](ops& o, const board&) { o.set_retaliation_decider(1, by_test); }, blocked},
   {"fell", sort::records, event_kind::card_felled, [](ops& o, const board& b) { o.fell(b.theirs, by_test); }, blocked},
   {"split_damage", sort::records, event_kind::damage_split, [](ops& o, const board&) { o.split_damage(0, 2, by_test); }, blocked},
