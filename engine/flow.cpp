@@ -462,6 +462,22 @@ void remove_all_damage(ops& o) {
     if (in_play(s.card(c).zone))
       for (trait t : all_traits) o.remove_damage(c, t, s.card(c).damage[static_cast<int>(t)], rule::damage_wears_off, no_card);
 }
+
+// Card text waiting for what the End Phase process did (an event discarded, a control change
+// that ended) acts in it, before the turn passes (docs/rulings.md, Triggers in the End Phase
+// process): what it makes "until end of turn" ends with the turn too, and what that ending
+// causes is heard in turn, a few rounds at most. Variant end-triggers-next-turn: after the
+// action, in the next player's turn. False when a question is held or the game is over.
+bool act_on_end_process(ops& o) {
+  const state& s = o.st();
+  if (s.rules.end_triggers_next_turn) return true;
+  for (int round = 0; round < max_end_process_rounds && o.has_observed(); ++round) {
+    o.fire_observed();
+    if (o.asked() || s.over()) return false;
+    o.end_changes_until_end_of_turn();
+  }
+  return true;
+}
 }  // namespace
 
 void run_end_phase(ops& o) {
@@ -498,6 +514,7 @@ void run_end_phase(ops& o) {
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
   o.end_changes_until_end_of_turn();
+  if (!act_on_end_process(o)) return;  // a question held, or the game over
   // "Once this is all done, the turn passes to the next player."
   o.complete_turn(p, rule::next_turn);
   start_turn(o, next_player_after(s, p));

@@ -54,6 +54,9 @@ inline constexpr std::int64_t max_text_work = 100'000;
 inline constexpr int max_trigger_rounds = 256;
 // Rounds of orphaning in one action: orphaned cards' text that orphans more cards.
 inline constexpr int max_orphan_rounds = 8;
+// Rounds of card text acting on what the End Phase process did, each ending the changes "until
+// end of turn" it made (flow::act_on_end_process); what is left waits for after the action.
+inline constexpr int max_end_process_rounds = 8;
 // Rounds of settling the keywords that keywords a card gained give (run/keywords_in_play.cpp):
 // each round can add a card to a chain (CONTAGION spreading), so a chain of more cards than
 // this in play, or text that gives and takes in turn, stops the action with rules_loop.

@@ -334,6 +334,12 @@ struct rules_options {
   // replaced_first). true (variant destroyed-in-card-order): one at a time in card order, so
   // a card destroyed first no longer replaces the others' destruction.
   bool destroyed_in_card_order = false;
+  // Card text waiting for events of the End Phase process (an event discarded, a control
+  // change that ended; docs/rulings.md, Triggers in the End Phase process; the books are
+  // silent): it acts in the process, before the turn passes (default; engine/flow.cpp,
+  // act_on_end_process). true (variant end-triggers-next-turn): after the action, in the
+  // next player's turn once their Accounting Phase is done (the engine's order before).
+  bool end_triggers_next_turn = false;
   // A condition or a count (`you control`, a condition's subject, `the number of`, `for each`
   // in an amount, `the BQ of each ...`) reads a card under a pile's top as a card its
   // controller controls (default; docs/rulings.md, Control of cards out of play: 001 Bonding,

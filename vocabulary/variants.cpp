@@ -250,6 +250,10 @@ const std::vector<rules_variant>& rules_variants() {
        "a card destroyed first no longer replaces the others' destruction; the default destroys first those whose "
        "destruction card text would replace, while the cards whose text replaces it are in play)",
        [](rules_options& r) { r.destroyed_in_card_order = true; }},
+      {"end-triggers-next-turn", "none of the books (card text waiting for an event of the End Phase process, an "
+       "event discarded or a control change that ended, acts after the turn passes, in the next player's Buy Phase; "
+       "the default acts in the process, before 001 End Phase's \"the turn passes to the next player\")",
+       [](rules_options& r) { r.end_triggers_next_turn = true; }},
       // Readings of points the books leave open (docs/rulings.md, Control of cards out of play;
       // Targets chosen twice). Read by the runner of card text (run/selections.cpp) and by the
       // engine's targets (engine/stack.cpp) and the runner's (run/players.cpp).
