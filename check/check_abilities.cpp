@@ -749,7 +749,6 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   } else {  // a phrase the table has (`is deployed by an effect` is none: the unknown trigger's message)
     by_a_card(n.children[1], pattern, objects);
     a_card_event(n.children[0], subject, pattern);
-    zone_left(n.children[0], subject, pattern);
     bought_by_whom(n.children[0], n.children[1], subject, pattern);
   }
   // `it` (docs/vocabulary.md 3.1): the card a subject other than `this` names, the object,
@@ -947,29 +946,6 @@ void checker::a_player_money(const node& phrase, const expr& subject, std::strin
 // `when an opponent is destroyed` would check and never fire: what the phrase waits for
 // happens to a card (only `draws a card`, `activates an ability`, `plays an event`, `buys a
 // card`, `sells a card`, `gains money` and `loses money` have a player as their subject).
-namespace {
-// The zone an `in ZONE` qualifier of a selection names, or null.
-const expr* zone_qualifier(const expr& sel) {
-  if (sel.o != op::select) return nullptr;
-  for (const expr& q : sel.args)
-    if (q.o == op::in_zone && !q.args.empty()) return &q.args[0];
-  return nullptr;
-}
-}  // namespace
-
-// `when a card in an opponent's hand is discarded` (blind design batch 39, d04): a trigger reads
-// its subject as the card is after the event, in the open market it was discarded to, so `in
-// ZONE` of the zone it left never holds; refused, with the words that name it.
-void checker::zone_left(const node& subject_node, const expr& subject, const std::string& pattern) {
-  const expr* zone = zone_qualifier(subject);
-  if (!zone || (pattern != "is discarded" && pattern != "is put into an open market")) return;
-  if (name_of(*zone) == "open market") return;  // where it went
-  error(subject_node, fmt::format("a trigger reads '{}' as the card is after it {}, in an open market, so '{}' "
-                                  "never holds; name the card without the zone it left ('when a card an opponent "
-                                  "controls {}': from a hand or from play)",
-                                  collapse(subject_node.text), pattern.substr(3), render(*zone), pattern));
-}
-
 void checker::a_card_event(const node& subject_node, const expr& subject, const std::string& pattern) {
   if (!names_players(subject) || event_triggers::about_a_player(pattern)) return;
   error(subject_node, fmt::format("'{}' names a player, and '{}' happens to a card: name the card ('when a card an "

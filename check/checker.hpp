@@ -81,7 +81,6 @@ class checker {
   void subject_not_carried(const node& before, const node& st);
   // `you may pay 2M, if you did not { ... }`: a `did not` inside the `may` it asks about.
   void declined_inside_may(const node& st, const checked::expr& added);
-  void zone_left(const node& subject_node, const checked::expr& subject, const std::string& pattern);
   void each_answer_of_several(const checked::expr& may, checked::expr& added);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition

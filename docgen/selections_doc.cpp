@@ -170,7 +170,9 @@ const std::vector<op_doc>& qualifiers() {
        {"in ZONE", "",
         "the cards in that zone instead of in play: in choices, statements, `the number of`, `for each` and "
         "conditions; as a condition, `SEL is in ZONE` or `SEL is in an open market` (any player's: `rule: this "
-        "costs 2M less to buy while this is in an open market`, examples/designs/costs/clearance_item.mc). In an effect, a statement that acts on cards in play only (`destroy`, `engage`, `disengage`, "
+        "costs 2M less to buy while this is in an open market`, examples/designs/costs/clearance_item.mc). In a "
+        "trigger's subject, of a card the trigger heard move, the zone it left as well as the one it is in "
+        "(`when a card in an opponent's hand is discarded`, `examples/reference/zone_left_run.mc`). In an effect, a statement that acts on cards in play only (`destroy`, `engage`, `disengage`, "
         "`redeploy`, `unbond`, `reset`, `deal ... damage to`, `move`, `swap`, `bond ... to`, `gets`, `gains`, "
         "`loses`, `add ... counters to`) about cards in a zone other than a network, or the top cards of one, is a "
         "check error: it would leave them as they are, and as a cost it could never be paid "

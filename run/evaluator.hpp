@@ -86,6 +86,14 @@ struct eval_context {
   // kept after that combat ends; none (no value) outside a trigger: the combat under way.
   std::optional<engine::combat_parties> fight;
   bool* did = nullptr;  // whether the last "may" was taken (`if you did not ...`)
+  // The card a trigger heard move, and the zone it left: its subject's `in ZONE` holds of that
+  // zone too (`when a card in an opponent's hand is discarded`; run/filters.cpp, in_zone).
+  struct zone_left {
+    engine::card_id card = engine::no_card;
+    engine::zone from = engine::zone::set_aside;
+    engine::player_id player = engine::no_player;
+  };
+  zone_left left{};
   // Each player's answer to the last "may" of several players, in the order asked
   // (`each opponent may pay 2M; if they did not ...`: checked::each_players_answer).
   std::vector<std::pair<engine::player_id, bool>>* answers = nullptr;

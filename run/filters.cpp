@@ -150,13 +150,24 @@ player_id controller_was(const eval_context& c, card_id card) {
 
 // `in ZONE` (`in_network`: the card is in a network, or a pile the selection names): an
 // opponent's zone (`an opponent's hand`) is any opponent's.
-bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
-  const engine::card_instance& ci = c.s->card(card);
-  const bool there = as<words::zone>(c, z.word) == words::zone::network ? in_network : ci.zone == zone_kind(c, z);
+namespace {
+// Whether a card in zone `at` of player `whose` is `in ZONE`.
+bool zone_is(const eval_context& c, const expr& z, engine::zone at, player_id whose, bool in_network) {
+  const bool there = as<words::zone>(c, z.word) == words::zone::network ? in_network : at == zone_kind(c, z);
   if (takes(z, checked::manner::any_players)) return there;  // `an open market`: any player's
   if (!z.args.empty() && as<owner>(c, z.args[0].word) == owner::opponents)
-    return there && ci.zone_player != c.you && ci.zone_player != engine::no_player;
-  return there && ci.zone_player == zone_player(c, z, engine::no_player);
+    return there && whose != c.you && whose != engine::no_player;
+  return there && whose == zone_player(c, z, engine::no_player);
+}
+}  // namespace
+
+// The card a trigger heard move is also in the zone it left (eval_context::left): `when a
+// card in an opponent's hand is discarded` (blind design batch 39, d04).
+bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
+  const engine::card_instance& ci = c.s->card(card);
+  if (zone_is(c, z, ci.zone, ci.zone_player, in_network)) return true;
+  const auto& left = c.left;
+  return left.card == card && zone_is(c, z, left.from, left.player, engine::in_play(left.from));
 }
 
 namespace {

@@ -245,10 +245,12 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
     return player_fits(c, t.args[0], h->player) ? h : std::nullopt;
   }
   c.it = h->other;
+  if (e.kind == engine::event_kind::card_moved && e.card == h->subject) c.left = {e.card, e.from, e.from_player};
   // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
   // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).
   const bool piles = hears_piles(s);
   if (!matches(c, t.args[0], h->subject, piles)) return std::nullopt;
+  c.left = {};
   if (t.args.size() > 1 && t.args[1].o == op::number) {
     // A number in the phrase is reached (`has 3 development counters`): the amount went from
     // below it to at least it with this event (h->amount after, e.amount the change).
