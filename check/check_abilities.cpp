@@ -568,6 +568,7 @@ void checker::refuse_dead_out_of_play(const checked::ability& a) {
                                            "there ('rule: this costs 2M less to buy while this is in an open market') {}",
                                            render(*out), outside_play_doc));
   } else if (a.kind == ability_kind::triggered && heard_in_play_only(a.trigger)) {
+    host_when_unbonded(a);
     if (const expr* c = leading_if_outside_play(a.effect))
       diags_.error(c->where, fmt::format("'if {}': {} is heard by cards in play only, where this condition never holds, "
                                          "so the text would do nothing; a card outside play hears only the events that "
@@ -577,6 +578,31 @@ void checker::refuse_dead_out_of_play(const checked::ability& a) {
   }
 }
 
+
+namespace {
+// The first `the card this is bonded to` in e, or null.
+const expr* host_named(const expr& e) {
+  if (e.o == op::player_ref && words::as<words::pronoun>(e.word) == words::pronoun::host) return &e;
+  for (const expr& a : e.args)
+    if (const expr* h = host_named(a)) return h;
+  return nullptr;
+}
+}  // namespace
+
+// `when your turn begins: the controller of the card this is bonded to loses 1M` (blind design
+// batch 39, d20): a trigger about other cards acts only while its card is on a space (001
+// Bonding: of a card under a pile, only "their continuous abilities are still active"), and
+// there it is bonded to no card, so the text names none.
+void checker::host_when_unbonded(const checked::ability& a) {
+  if (!a.trigger.args.empty() && (a.trigger.args[0].o == op::this_card || host_named(a.trigger.args[0]))) return;
+  const expr* host = host_named(a.effect);
+  if (!host) return;
+  diags_.warning(host->where, "'the card this is bonded to' names no card here: this trigger acts only while its card "
+                              "is on a space, bonded to none, since a card under a pile keeps only its continuous "
+                              "abilities (001 Bonding) and its triggers about the card it is bonded to; to act while "
+                              "bonded, give that card a keyword with the trigger ('rule: the card this is bonded to "
+                              "gains KEYWORD'; docs/rulings.md, Bonded cards: which triggers act)");
+}
 
 namespace {
 // The cards the costs remove development counters from, as the printer writes them.
@@ -1274,6 +1300,10 @@ expr checker::check_rule(const node& n, scope& s) {
   e.o = op::select;
   e.where = at(n);
   add_made(e.args, [&] { return check_selection(n.children[0], s); });
+  if (!e.args.empty() && e.args[0].o != op::this_card) {
+    s.rule_subject = &n.children[0];
+    s.rule_subject_one = e.args[0].o == op::player_ref;
+  }
   std::string modal;
   std::size_t i = 1;
   if (n.children[i].k == kind::modal) modal = collapse(n.children[i++].text);

@@ -126,6 +126,7 @@ void checker::no_target_here(const node& n, const scope& s) {
 struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
+  static void rule_it(checker& c, const node& it, const scope& s);
   static void them_other_than_it(checker& c, const node& n, const expr& e);
   static void party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text);
   static void seller(checker& c, const node& first, const scope& s);
@@ -274,6 +275,30 @@ std::string_view same_pronoun(std::string_view p) {
 }
 }  // namespace
 
+// `it` in a rule names no card. Of a rule about `this`, `this` is meant; of one about one other
+// card (`the card this is bonded to cannot block while it is damaged`), that card, written
+// again; of one about several, none: the `while` is read once for the rule, not for each card
+// (blind design batch 39, d20: the fix `this` named the card whose text it is).
+void checker::selections::rule_it(checker& c, const node& it, const scope& s) {
+  const std::string said = s.rule_subject ? collapse(s.rule_subject->text) : std::string{};
+  if (!s.rule_subject) {
+    suggest(c.error(it, "'it' refers to nothing here: a rule names no card before it; the card whose text it is is "
+                        "'this'; did you mean 'this'?"),
+            "this");
+    return;
+  }
+  if (s.rule_subject_one) {
+    suggest(c.error(it, fmt::format("'it' refers to nothing here: a rule names no card before it; to name its subject, "
+                                    "write it again: did you mean '{}'?", said)),
+            said);
+    return;
+  }
+  c.error(it, fmt::format("'it' refers to nothing here: a rule names no card before it, and its 'while' is read once "
+                          "for the rule, not for each card '{}' names; to keep some of them, say which in the subject "
+                          "('each damaged character you control gets +1 BQ')",
+                          said));
+}
+
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
   if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
     static const checked::name_id this_id = intern_name("this");
@@ -290,10 +315,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
     if (!s.bound && same_text(p, "it") && c.amount_depth_ > 0 && c.statement_depth_ > 0 && !s.in_cost && !s.in_pattern && !s.in_rule)
       e.value = checked::own_target_it, c.own_it_.push_back(&first);  // the statement's own target, if it has one
     else if (!s.bound && s.in_rule && same_text(p, "it"))  // `rule: this gets +1 BQ for each development counter on it` (blind batch 18, D18)
-      suggest(c.error(first, fmt::format("'{}' refers to nothing here: a rule names no card before it; the card "
-                                         "whose text it is is 'this'; did you mean 'this'?",
-                                         p)),
-              "this");
+      rule_it(c, first, s);
     else if (!s.bound)
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card){}", p,

@@ -120,6 +120,8 @@ void checker::statements::lasting(checker& c, const node& n, std::size_t i, cons
 void checker::statements::check_modify(checker& c, const node& n, scope& s, expr& e) {
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "gets", s);
+  if (s.in_rule && e.args[0].o != op::this_card)  // for `it` in its `while` (selections::rule_it)
+    s.rule_subject = &n.children[0], s.rule_subject_one = e.args[0].o == op::player_ref;
   const bool minus = n.children[1].text == "-";
   // `rule: characters you control get +1 BQ for each development counter on it`: in a rule
   // over a filter, or over one card other than this (`the card this is bonded to`, blind

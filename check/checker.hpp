@@ -82,10 +82,15 @@ class checker {
   // `you may pay 2M, if you did not { ... }`: a `did not` inside the `may` it asks about.
   void declined_inside_may(const node& st, const checked::expr& added);
   void each_answer_of_several(const checked::expr& may, checked::expr& added);
+  void host_when_unbonded(const checked::ability& a);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something
     bool in_rule = false;        // static rules cannot target
+    // A rule's subject, when not `this`, for the `it` in its `while` (selections::pronoun);
+    // one card (`the card this is bonded to`) or several (`each character you control`).
+    const node* rule_subject = nullptr;
+    bool rule_subject_one = false;
     bool in_pattern = false;     // a trigger's or a replacement's selections: matched, never played, so no targets
     bool in_while = false;       // a `while` condition, read after the effect is done: no `may`, no targets
     bool in_cost = false;        // only payable statements
