@@ -267,6 +267,9 @@ std::vector<engine::player_id> most_players(const eval_context& c, const checked
                                             const std::vector<engine::player_id>& among);
 // Every player still in the game (001 Turn Structure), by number.
 std::vector<engine::player_id> players_in_game(const eval_context& c);
+// The players still in the game in turn order from the acting player (001 Turn Structure: play
+// passes clockwise), the acting player first or, `with_you` false, left out.
+std::vector<engine::player_id> players_around(const eval_context& c, bool with_you);
 // Decides the `with the most` choices of an effect's statements as it starts (not those of a
 // delayed effect, a rule given or a `while`, read when they are).
 void decide_most(const eval_context& c, const checked::expr& e);

@@ -237,15 +237,9 @@ std::vector<player_id> players_of(const eval_context& c, const expr& sel) {
     return but_targets && std::any_of(c.targets.begin(), c.targets.end(),
                                       [p](engine::target t) { return t.is_player() && t.player == p; });
   };
-  // In turn order from the acting player (001 Turn Structure: play passes clockwise).
-  auto around = [&](bool with_you) {
-    for (int i = with_you ? 0 : 1; i < s.player_count(); ++i) {
-      const auto p = static_cast<player_id>((c.you + i) % s.player_count());
-      if (!s.player(p).lost && !targeted(p)) out.push_back(p);
-    }
-  };
   if (is_player_noun(c, sel)) {
-    around(!others);
+    out = players_around(c, !others);  // in turn order from the acting player
+    std::erase_if(out, targeted);
     for (const expr& f : sel.args)
       if (f.o == op::most_of) out = most_players(c, f, out);
       else if (f.o == op::has_amount) std::erase_if(out, [&](player_id p) { return !holds_for(c, f, p); });
@@ -299,6 +293,13 @@ std::vector<player_id> most_players(const eval_context& c, const expr& filter, c
   std::vector<player_id> out;
   for (player_id p : among)
     if (chosen >> p & 1U) out.push_back(p);
+  return out;
+}
+
+std::vector<player_id> players_around(const eval_context& c, bool with_you) {
+  std::vector<player_id> out;
+  for (int i = with_you ? 0 : 1; i < c.s->player_count(); ++i)
+    if (const auto p = static_cast<player_id>((c.you + i) % c.s->player_count()); !c.s->player(p).lost) out.push_back(p);
   return out;
 }
 

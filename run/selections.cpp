@@ -301,8 +301,7 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
       for (int i = 0; i < n && static_cast<std::size_t>(i) < pile->size(); ++i) out.push_back((*pile)[pile->size() - 1 - i]);
     };
     if (!z.args.empty() && as<words::owner>(c, z.args[0].word) == words::owner::opponents) {
-      for (int i = 1; i < c.s->player_count(); ++i)
-        if (const auto p = static_cast<player_id>((c.you + i) % c.s->player_count()); !c.s->player(p).lost) take(p);
+      for (player_id p : players_around(c, false)) take(p);
       return out;
     }
     take(zone_player(c, z, engine::no_player));

@@ -212,12 +212,20 @@ std::string tag_that_refused(const eval_context& c, const expr& sel, card_id car
   return "";
 }
 
+// The first statement of e, in text order, that `names` says names the selection `sel`, or null.
+template <class Names>
+const expr* statement_naming(const expr& e, const expr& sel, const Names& names) {
+  if (names(e, sel)) return &e;
+  for (const expr& a : e.args)
+    if (const expr* found = statement_naming(a, sel, names)) return found;
+  return nullptr;
+}
+
 // The `becomes a copy of` statement whose copier or model is the selection `sel`, or null.
 const expr* copy_with(const expr& e, const expr& sel) {
-  if (e.o == op::become_copy && e.args.size() >= 2 && (&e.args[0] == &sel || &e.args[1] == &sel)) return &e;
-  for (const expr& a : e.args)
-    if (const expr* found = copy_with(a, sel)) return found;
-  return nullptr;
+  return statement_naming(e, sel, [](const expr& st, const expr& s) {
+    return st.o == op::become_copy && st.args.size() >= 2 && (&st.args[0] == &s || &st.args[1] == &s);
+  });
 }
 
 // `this becomes a copy of target character`, `target character becomes a copy of this`: a
@@ -238,10 +246,9 @@ bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, c
 // names an item on the stack by its source card, or null. (`target effect` and `target
 // ability` fit only cards with an item there already: run/filters.cpp.)
 const expr* stack_statement_of(const expr& e, const expr& sel) {
-  if ((e.o == op::copy || e.o == op::cancel) && !e.args.empty() && &e.args[0] == &sel) return &e;
-  for (const expr& a : e.args)
-    if (const expr* found = stack_statement_of(a, sel)) return found;
-  return nullptr;
+  return statement_naming(e, sel, [](const expr& st, const expr& s) {
+    return (st.o == op::copy || st.o == op::cancel) && !st.args.empty() && &st.args[0] == &s;
+  });
 }
 
 // Whether an event card targeted by `copy` or `cancel` has nothing on the stack to copy or
