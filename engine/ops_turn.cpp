@@ -14,6 +14,16 @@ namespace {
 void uncount(std::int8_t& n) {
   if (n > 0) --n;
 }
+// Every kept change's duration, with its card (no_card: a rule about players).
+template <class Visit>
+void each_duration(state& g, const Visit& visit) {
+  for (trait_modifier& m : g.modifiers) visit(m.lasts, m.card);
+  for (keyword_grant& x : g.grants) visit(x.lasts, x.card);
+  for (player_rule& r : g.player_rules) visit(r.lasts, no_card);
+  for (shield& x : g.shields) visit(x.made, x.card);
+  for (control_change& k : g.control_changes) visit(k.lasts, k.card);
+  for (copy_change& k : g.copies) visit(k.lasts, k.card);
+}
 }  // namespace
 
 // The turn
@@ -136,27 +146,18 @@ void ops::end_changes(std::initializer_list<lasts_until> ends, player_id whose, 
 // The changes until the end of p's next turn: it begins, so they end with it, as those until
 // end of turn do.
 void ops::arm_next_turn_ends(player_id p) {
-  auto arm = [&](duration& d) {
+  each_duration(game(), [&](duration& d, card_id) {
     if (d.ends == lasts_until::end_of_next_turn && d.player == p) d.ends = lasts_until::end_of_turn;
-  };
-  for (trait_modifier& m : game().modifiers) arm(m.lasts);
-  for (keyword_grant& g : game().grants) arm(g.lasts);
-  for (player_rule& r : game().player_rules) arm(r.lasts);
-  for (shield& x : game().shields) arm(x.made);
-  for (control_change& k : game().control_changes) arm(k.lasts);
-  for (copy_change& k : game().copies) arm(k.lasts);
+  });
 }
 
 // The changes until the end of the next Accounting Phase of their card's controller: p's
 // begins, so they end with it (set_phase).
 void ops::arm_accounting_changes(player_id p) {
-  auto arm = [&](duration& d, card_id c) {
-    if (d.ends == lasts_until::controller_accounting && game().card(c).controller == p) d.ends = lasts_until::this_accounting;
-  };
-  for (trait_modifier& m : game().modifiers) arm(m.lasts, m.card);
-  for (keyword_grant& g : game().grants) arm(g.lasts, g.card);
-  for (control_change& k : game().control_changes) arm(k.lasts, k.card);
-  for (copy_change& k : game().copies) arm(k.lasts, k.card);
+  each_duration(game(), [&](duration& d, card_id c) {
+    if (d.ends == lasts_until::controller_accounting && c != no_card && game().card(c).controller == p)
+      d.ends = lasts_until::this_accounting;
+  });
 }
 
 // The combat record
