@@ -403,6 +403,10 @@ void destroy_lowered_to_zero(ops& o) {
     const card_instance& ci = s.card(c);
     if (ci.zone == zone::network && (ci.damaged() || s.rules.trait_at_zero_destroys)) looked_at.push_back(c);
   }
+  auto doomed = [&](card_id c) {
+    return (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c)) || (s.rules.lethal_damage_any_time && has_lethal_damage(s, c));
+  };
+  looked_at.erase(std::remove_if(looked_at.begin(), looked_at.end(), [&](card_id c) { return !doomed(c); }), looked_at.end());
   if (looked_at.empty()) return;
   const ops::one_effect together(o);  // one check, its cards destroyed together (replaced_first)
   replaced_first(s, looked_at, {.why = rule::damage_reaches_trait});

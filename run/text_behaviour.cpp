@@ -232,7 +232,9 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   if (!in_play && !about_host && t.args[0].o != op::this_card) return std::nullopt;
   auto h = event_triggers::happened(entry_of(t), e, s);
   if (!h) return std::nullopt;
-  if (event_triggers::your_zone(entry_of(t)) && h->player != s.card(holder).controller) return std::nullopt;
+  // whose zone: the text's player's (its controller, or happening::text_of for its own trigger)
+  const engine::player_id text_player = h->text_of != engine::no_player && h->subject == holder ? h->text_of : s.card(holder).controller;
+  if (event_triggers::your_zone(entry_of(t)) && h->player != text_player) return std::nullopt;
   if (event_triggers::opponents_zone(entry_of(t)) && h->player == s.card(holder).controller) return std::nullopt;
   eval_context c = context(s, holder, b.use);
   // A player's trigger (`when an opponent draws a card`): the player it happened to is one

@@ -140,11 +140,13 @@ const std::array<phrase_entry, 53> phrase_table = {{
     {"is deployed from hand",
      {"is deployed from hand",
       "`card_deployed` from a hand",
-      "as `is deployed`, when it came from its player's hand (bought or played from hand)",
+      "as `is deployed`, when it came from its player's hand by a buy or a play (bought or played from hand); "
+      "not a card card text put into play from a hand (`is deployed by an effect` hears that: blind design batch "
+      "41, d22, heard both)",
       "Glossary DEPLOY",
       "when this is deployed from hand: gain 2M"},
      event_kind::card_deployed, at_once,
-     [](const event& e, const state&) { return e.from == zone::hand ? about(e.card) : std::nullopt; }},
+     [](const event& e, const state&) { return e.from == zone::hand && !deployed_by_text(e) ? about(e.card) : std::nullopt; }},
     // 001 Deploying and Docking: a card is deployed into a player's network (a buy into an
     // opponent's network, 001 Buy Phase, a `deploy`, under a pile); happening::player: that
     // network's player (event::other), whoever deployed it (your_zone, opponents_zone).
@@ -371,10 +373,14 @@ const std::array<phrase_entry, 53> phrase_table = {{
       "when this is returned to your hand: gain 2M",
       "examples/designs/triggers/homing_beacon.mc"},
      event_kind::card_moved, after_action,
-     [](const event& e, const state&) {
+     [](const event& e, const state& s) {
        if (!engine::in_play(e.from) || e.to != zone::hand) return std::optional<happening>{};
        auto h = about(e.card);
        h->player = e.player;  // whose hand: the text's controller's (your_hand)
+       // `when this is returned to your hand`: its own text is its owner's, in whose hand it
+       // is, not its last controller's (blind design batch 41, d20: it never fired for a card
+       // an opponent controlled).
+       h->text_of = s.card(e.card).owner;
        return h;
      }},
     // 001 Divest Phase
