@@ -1375,12 +1375,14 @@ expr checker::check_rule(const node& n, scope& s) {
 // activations a turn allows; 0: any), or both (`once each turn and only while ...`).
 expr checker::check_activation_limit(const node& n, const scope& s) {
   expr e{op::while_condition, {}, 0, {}, at(n)};
-  std::size_t i = 0;
+  std::size_t i = 0, end = n.children.size();
   if (!n.children.empty() && n.children[0].k == kind::activation_count)
     e.value = collapse(n.children[i++].text) == "once" ? 1 : 2;
-  if (n.children.size() - i == 2) {
+  else if (end > 0 && n.children[end - 1].k == kind::activation_count)  // `during ... and only once each turn`
+    e.value = collapse(n.children[--end].text) == "once" ? 1 : 2;
+  if (end - i == 2) {
     e.args.push_back(check_period(n, n.children[i], n.children[i + 1]));
-  } else if (n.children.size() - i == 1) {
+  } else if (end - i == 1) {
     scope inner = s;
     inner.in_while = true;
     e.args.push_back(check_condition(n.children[i], inner));

@@ -456,11 +456,15 @@ produce_window window_now(const state& s, player_id p, std::string* why) {
     refuse_outside_buying(s, p, why);
     return produce_window::none;
   }
-  // Not the End Phase: its process empties the pools (001 End Phase: "All Trait Pools empty").
+  // The End Phase's window too (001 End Phase: "Players have a window to play Events and
+  // Abilities before the End Phase process begins"), not its process (no actions, and "All
+  // Trait Pools empty"; blind rules batch 96, X04b: an event with a trait cost could not be
+  // played in the window).
   const bool turn_phase = s.phase == phase::buy || s.phase == phase::challenge || s.phase == phase::divest ||
-                          accounting_decision;
+                          accounting_decision || (s.phase == phase::end && !s.end_process);
   if (!turn_phase) {
-    refuse(why, "traits are produced in a turn's phases (001 Buy Phase), not in the {}", to_string(s.phase));
+    refuse(why, "traits are produced in a turn's phases and the End Phase's window (001 Buy Phase; 001 End Phase), "
+           "not in the {}", s.end_process ? std::string("End Phase process") : to_string(s.phase));
     return produce_window::none;
   }
   if (s.combat.active() && !s.priority.open()) {

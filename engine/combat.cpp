@@ -197,6 +197,9 @@ void apply_block(ops& o, const action& a) {
   // The attacker is blocked once, by the first blocker's event.
   std::optional<event> first = blockers.empty() ? std::nullopt : std::optional<event>(blockers.front().e);
   o.fire_all(std::move(blockers));
+  // A blocker's `when this blocks` may have ended the combat (its attacker destroyed: blind
+  // design batch 41, the engine read the cleared combat's target and crashed).
+  if (!s.combat.active() || o.asked()) return;
   const bool met_only = cb.blocker_count == 0 && target_is_bonded(s);
   if (cb.blocker_count == 0) {
     first = o.add_blocker(path::target_blocks, target_card(s), {.kind = event_kind::blockers_declared, .player = a.player,
@@ -206,6 +209,7 @@ void apply_block(ops& o, const action& a) {
     if (!met_only) o.fire(*first, first->card);
     if (!s.combat.active()) return;
   }
+  if (!s.combat.active()) return;
   o.set_combat_step(combat_step::retaliation, rule::block);
   if (!met_only) o.fire(*first, cb.attacker);
 }

@@ -1151,13 +1151,16 @@ struct ability_triggered : seq<MC_KW("when"), must<trigger>, must<colon>, must<e
 struct costs : effect {};
 // `, activate only during your buy phase`, `, activate only while this is damaged`: when the
 // ability may be activated (001 Advanced Rules).
-struct activation_when : sor<seq<MC_KW("while"), must<condition>>, seq<MC_KW("during"), must<turn_owner>, must<period_word>>> {};
 // `once each turn`, `twice each turn`: how many activations of this ability a turn allows,
 // optionally with a `during`/`while` limit too (`activate only once each turn and only
-// during your turn`).
+// during your turn`), or after a `during` (`activate only during your buy phase and only once
+// each turn`: blind design batch 41, d05, was refused).
 struct activation_count : sor<MC_KW("once"), MC_KW("twice")> { MC_NODE(activation_count); };
 // `once per turn`: `once each turn` (docs/language.md, Synonyms, rule 1; blind batch 14, p10).
 struct each_or_per : sor<MC_KW("each"), MC_KW("per")> {};
+struct count_after_when : seq<MC_KW("and"), must<MC_KW("only")>, must<activation_count>, must<each_or_per>, must<MC_KW("turn")>> {};
+struct activation_when : sor<seq<MC_KW("while"), must<condition>>,
+                             seq<MC_KW("during"), must<turn_owner>, must<period_word>, opt<count_after_when>>> {};
 struct activation_each_turn : seq<activation_count, must<each_or_per>, must<MC_KW("turn")>,
                                   opt<seq<MC_KW("and"), must<MC_KW("only")>, must<activation_when>>>> {};
 struct activation_limit : seq<opt<comma>, MC_KW("activate"), must<MC_KW("only")>,

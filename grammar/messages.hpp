@@ -116,6 +116,7 @@ MC_MESSAGE(next_time_phrase, "expected the event a replacement can stand in for:
 MC_MESSAGE(state_word, "expected what it is: engaged, disengaged, damaged, 'adjacent to ...', 'a character', ...");
 MC_MESSAGE(until_period, "expected 'end of turn', 'your next turn' or 'its controller's next accounting phase ends'");
 MC_MESSAGE(each_or_per, "expected 'each'");  // or `per`, its synonym
+MC_MESSAGE(activation_count, "expected 'once' or 'twice'");
 MC_MESSAGE(turn_or_phase, "expected 'turn', 'phase', 'combat' or 'your next turn'");
 MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
 MC_MESSAGE(until_next, "expected 'next'");
