@@ -23,7 +23,8 @@ namespace {
 // What a choice asks, and the keyword whose text asks it (blind rules batch 94: a refusal of
 // DEAD DROP's "combined valuation" named no keyword).
 std::string question_text(const eval_context& c, const expr& sel, const std::string& what) {
-  std::string out = what.empty() ? render(sel) : what;
+  // a keyword's parameters with their values (`combined valuation 4 or less`, not `x`: blind rules batch 96)
+  std::string out = what.empty() ? render_bound(sel, c.use) : what;
   if (c.use && c.use->def) out += fmt::format(" ({})", c.use->def->name);
   return out;
 }

@@ -352,8 +352,10 @@ std::string runner::retaliation_ruled_out(const engine::action& a) const {
     if (e.kind != engine::event_kind::retaliation_withheld || e.player != a.player ||
         std::find(a.cards.begin(), a.cards.end(), e.card) == a.cards.end())
       continue;
-    return fmt::format("{}{}", with_player_names(engine::describe(e, st()), sc_),
-                       e.by.keyword.empty() ? std::string() : retaliation_sentence(lib_, e.by.keyword));
+    std::string said = with_player_names(engine::describe(e, st()), sc_);
+    const std::string quote = e.by.keyword.empty() ? std::string() : retaliation_sentence(lib_, e.by.keyword);
+    if (!quote.empty() && said.ends_with('.')) said.pop_back();  // "...).; 001 Glossary" read as a typo (blind rules batch 96)
+    return said + quote;
   }
   return {};
 }

@@ -139,7 +139,8 @@ void runner::answer(const checked::scenario_action& a) {
     chosen.push_back(*in);
   }
   if (const std::string r = now.refusal(chosen); !r.empty())
-    throw step_failed{fmt::format("refused: {} of {} ({})", r, names(now.options), now.what), "the game asks " + question(now)};
+    throw step_failed{fmt::format("refused: {}: {} chosen, among {} ({})", r, names(chosen), names(now.options), now.what),
+                      "the game asks " + question(now)};
   for (std::size_t i = first; i < chosen.size(); ++i) answer_with(engine::act::choose(p, chosen[i]));
   // The named cards are all there is: a choice that allows more ends here.
   if (st().pending && st().pending->question.player == p && !st().pending->picked.empty())
