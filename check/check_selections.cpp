@@ -1144,6 +1144,17 @@ expr checker::check_that_many(const node& n, const scope& s) {
                                   "'pay', 'take', 'give')"
                                 : "'that many' is the number of cards the statement just before it moved ('draw', "
                                   "'discard', 'destroy', 'annihilate', 'put', 'shuffle ... into', 'sell', 'unbond')";
+  // What the author likely meant, where the scope has it (blind design batch 41: the message named neither).
+  if (much && s.damage_known) {
+    error(n, fmt::format("{}; the damage this trigger heard is 'the damage dealt' ('gain the damage dealt M')", what));
+    return e;
+  }
+  if (!much && s.counters_removed) {
+    error(n, fmt::format("{}; the counters the costs removed are 'the number of development counters removed this way' "
+                         "('deal the number of development counters removed this way IQ damage to target character')",
+                         what));
+    return e;
+  }
   if (s.counted & (much ? counts_cards : counts_money))
     error(n, fmt::format("{}; the statement before it here {}: write 'that {}'", what,
                          much ? "moves cards" : "loses, pays or takes money", much ? "many" : "much"));

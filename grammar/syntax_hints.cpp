@@ -887,6 +887,18 @@ std::optional<refined_error> as_long_as_before(std::string_view text, std::size_
                        found, found + words.size(), "while"};
 }
 
+// `gain control of target character for as long as this is engaged` (blind design batch 41,
+// d16): the parser stops at `for`, before the synonym; the fix is the synonym's, `while`.
+std::optional<refined_error> for_as_long_as(std::string_view text, std::size_t at) {
+  constexpr std::string_view words = "for as long as";
+  if (text.substr(at, words.size()) != words || (at + words.size() < text.size() && word_char(text[at + words.size()])))
+    return std::nullopt;
+  return refined_error{at, at + words.size(),
+                       "'for as long as' is not the language's: a change lasts 'while' a condition holds (docs/language.md, "
+                       "Synonyms); did you mean 'while'?",
+                       at, at + words.size(), "while"};
+}
+
 // `pay 1M -> Mimetic Operative gets +1 BQ` (blind design batch 25, d01): a card names itself
 // `this` in its text (docs/language.md); the name of the card being defined, where the parser
 // stopped, is offered as `this`.
@@ -1770,6 +1782,7 @@ constexpr text_hint text_hints[] = {
     trait_change_words,
     phrase_of_other_words,
     as_long_as_before,
+    for_as_long_as,
     tag_before_noun,
     possessive_before_card_noun,
     and_between_statements,  // last: an 'and' other hints read first
