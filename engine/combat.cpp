@@ -207,9 +207,8 @@ void apply_block(ops& o, const action& a) {
     // The target blocks for want of blockers: its `when this blocks` hears of it, as a
     // declared blocker's does (001 Challenge Phase: Blocking).
     if (!met_only) o.fire(*first, first->card);
-    if (!s.combat.active()) return;
   }
-  if (!s.combat.active()) return;
+  if (!s.combat.active()) return;  // the target's own `when this blocks` may have ended it too
   o.set_combat_step(combat_step::retaliation, rule::block);
   if (!met_only) o.fire(*first, cb.attacker);
 }
