@@ -1,5 +1,6 @@
 // Combat damage (001 Challenge Phase, Damage): the damage steps, lethal damage, and combat run on to its end.
 #include "engine/combat_parts.hpp"
+#include "engine/destroy_together.hpp"
 #include "engine/stack.hpp"
 
 #include <algorithm>
@@ -31,14 +32,13 @@ void destroy_if_lethal(ops& o, const std::vector<hit>& hits) {
     if (has_lethal_damage(o.st(), h.card)) lethal.push_back(h.card);
     else o.note_printed_zero(path::printed_zero_spared, h.card);
   }
-  // together: those whose destruction card text would replace first (replaced_first)
-  replaced_first(o.st(), lethal, {.in_combat = true, .how = destroyed_how::in_combat, .why = rule::destroyed_by_damage});
-  for (card_id c : lethal) {
-    if (o.st().over() || !in_play(o.st(), c) || !has_lethal_damage(o.st(), c)) continue;
-    const card_id by = std::find_if(hits.begin(), hits.end(), [&](const hit& h) { return h.card == c; })->by;
-    o.fell(c, rule::destroyed_by_damage);
-    o.destroy(path::destroyed_in_combat, c, rule::destroyed_by_damage, by, destroyed_how::in_combat);
-  }
+  auto still_lethal = [&](card_id c) { return in_play(o.st(), c) && has_lethal_damage(o.st(), c); };
+  destroy_together(o, lethal, {.in_combat = true, .how = destroyed_how::in_combat, .why = rule::destroyed_by_damage},
+                   still_lethal, [&](card_id c) {
+                     const card_id by = std::find_if(hits.begin(), hits.end(), [&](const hit& h) { return h.card == c; })->by;
+                     o.fell(c, rule::destroyed_by_damage);
+                     o.destroy(path::destroyed_in_combat, c, rule::destroyed_by_damage, by, destroyed_how::in_combat);
+                   });
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include "engine/behaviour.hpp"
 #include "engine/book_numbers.hpp"
+#include "engine/destroy_together.hpp"
 #include "engine/invariants.hpp"
 #include "engine/limits.hpp"
 #include "engine/network.hpp"
@@ -408,16 +409,12 @@ void destroy_lowered_to_zero(ops& o) {
   };
   looked_at.erase(std::remove_if(looked_at.begin(), looked_at.end(), [&](card_id c) { return !doomed(c); }), looked_at.end());
   if (looked_at.empty()) return;
-  const ops::one_effect together(o);  // one check, its cards destroyed together (replaced_first)
-  replaced_first(s, looked_at, {.why = rule::damage_reaches_trait});
-  for (card_id c : looked_at) {
-    if (s.over()) return;
-    if (s.card(c).zone != zone::network || kept_by_replacement(s, c)) continue;
-    if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c))
-      o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
-    else if (s.rules.lethal_damage_any_time && has_lethal_damage(s, c))
-      o.destroy(path::destroyed_damage_reaches_trait, c, rule::damage_reaches_trait);
-  }
+  const ops::one_effect together(o);  // one check, its cards destroyed together
+  auto still_doomed = [&](card_id c) { return s.card(c).zone == zone::network && !kept_by_replacement(s, c) && doomed(c); };
+  destroy_together(o, looked_at, {.why = rule::damage_reaches_trait}, still_doomed, [&](card_id c) {
+    if (s.rules.trait_at_zero_destroys && trait_hits_zero(s, c)) o.destroy(path::destroyed_trait_at_zero, c, rule::trait_at_zero);
+    else o.destroy(path::destroyed_damage_reaches_trait, c, rule::damage_reaches_trait);
+  });
 }
 
 void close_phase(ops& o) {
@@ -447,13 +444,14 @@ void destroy_orphans(ops& o) {
     std::vector<card_id> doomed;
     for (int i = 0; i < network_cells; ++i)
       if (orphans.test(i) && grid.cells[i] != s.player(q).business) doomed.push_back(grid.cells[i]);
-    if (!s.rules.orphans_discarded) replaced_first(s, doomed, {.why = rule::orphans_destroyed});
-    for (card_id c : doomed) {
-      if (s.over()) return;
-      if (s.card(c).zone != zone::network) continue;  // an earlier one's text took it away
-      if (s.rules.orphans_discarded) o.to_open_market(path::orphan_discarded, c, rule::orphans_discarded);
-      else o.destroy(path::orphan_destroyed, c, rule::orphans_destroyed);
+    auto still_there = [&](card_id c) { return s.card(c).zone == zone::network; };  // an earlier one's text may take it
+    if (!s.rules.orphans_discarded) {
+      destroy_together(o, doomed, {.why = rule::orphans_destroyed}, still_there,
+                       [&](card_id c) { o.destroy(path::orphan_destroyed, c, rule::orphans_destroyed); });
+      continue;
     }
+    for (card_id c : doomed)
+      if (!s.over() && still_there(c)) o.to_open_market(path::orphan_discarded, c, rule::orphans_discarded);
   }
 }
 // Variant damage-wears-off-at-end-of-turn (003 End Phase: "the board resets in preparation for

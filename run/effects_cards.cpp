@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "engine/behaviour.hpp"
+#include "engine/destroy_together.hpp"
 #include "engine/rules.hpp"
 #include "ir/render.hpp"
 #include "run/durations.hpp"
@@ -201,14 +202,16 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
 }
 
 // A lethal amount destroys as combat damage does, once the statement has dealt all its damage
-// (001 Damage: "All damage is dealt at the same time"), the cards together (engine::replaced_first).
+// (001 Damage: "All damage is dealt at the same time"), the cards together (engine::destroy_together).
 void destroy_lethal(eval_context& c, engine::ops& o, std::vector<card_id>& hits) {
   const engine::state& s = o.st();
-  std::erase_if(hits, [&](card_id hit) { return s.over() || !in_pile(s, hit) || !engine::has_lethal_damage(s, hit); });
-  engine::replaced_first(s, hits, {.by = c.self, .how = engine::destroyed_how::by_effect, .why = engine::rule::destroyed_by_damage});
-  for (card_id hit : hits)
-    if (!s.over() && in_pile(s, hit) && engine::has_lethal_damage(s, hit))
-      o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self, engine::destroyed_how::by_effect);
+  auto still_lethal = [&](card_id hit) { return in_pile(s, hit) && engine::has_lethal_damage(s, hit); };
+  std::erase_if(hits, [&](card_id hit) { return !still_lethal(hit); });  // those lethal once all is dealt
+  engine::destroy_together(o, hits, {.by = c.self, .how = engine::destroyed_how::by_effect, .why = engine::rule::destroyed_by_damage},
+                           still_lethal, [&](card_id hit) {
+                             o.destroy(engine::path::text_destroyed_by_damage, hit, engine::rule::destroyed_by_damage, c.self,
+                                       engine::destroyed_how::by_effect);
+                           });
 }
 
 // The cards a statement dealt damage to, once it has dealt all of it: a card that stays is
