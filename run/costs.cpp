@@ -36,7 +36,7 @@ bool run_parts::can_pay_one(const eval_context& c, const expr& st) {
 bool run_parts::can_give_all(const eval_context& c, const expr& give) {
   if (c.s->rules.may_give_what_there_is) return true;
   const expr& to = give.args[1];
-  std::vector<player_id> named = to.o == op::you && c.amount_you != engine::no_player ? std::vector{c.amount_you} : players_of(c, to);
+  std::vector<player_id> named = transfer_named(c, to);
   std::erase(named, c.you);  // nothing is given to yourself
   const auto receivers = static_cast<std::int64_t>(players_wanted(c, to, named.size()));
   return c.s->player(c.you).money >= std::int64_t{std::max(0, amount(c, give.args[0]))} * receivers;

@@ -25,12 +25,10 @@ void transfer_or_lose(engine::ops& o, engine::path at, engine::path asked, playe
     lose_by_text(o, from, n, source);
 }
 
-// The players a transfer moves money with. `you` there is the card's controller, also in a
-// statement other players do (`when each opponent's turn begins: they may give 1M to you`;
-// docs/language.md, `you` in a transfer; blind design batch 22, d19), as in an amount.
+// The players a transfer moves money with: those it names (transfer_named), with the
+// acting player's choice among them where it names one of several.
 std::vector<player_id> transfer_players(const eval_context& c, const expr& sel, engine::ops& o) {
-  if (sel.o == op::you && c.amount_you != engine::no_player) return {c.amount_you};
-  return players_acted_on(c, sel, o);
+  return sel.o == op::you ? transfer_named(c, sel) : players_acted_on(c, sel, o);
 }
 }  // namespace
 

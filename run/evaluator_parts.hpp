@@ -235,6 +235,10 @@ bool may_activate(const eval_context& c);  // not in the End Phase process (001 
 // players`, else all (players_acted_on asks which).
 std::size_t players_wanted(const eval_context& c, const expr& sel, std::size_t named);
 std::vector<player_id> players_acted_on(const eval_context& c, const expr& sel, engine::ops& o);
+// The players a transfer names before any choice among them. `you` there is the card's
+// controller, also in a statement other players do (`when each opponent's turn begins: they
+// may give 1M to you`; docs/language.md, `you` in a transfer; blind design batch 22, d19).
+std::vector<player_id> transfer_named(const eval_context& c, const expr& sel);
 // The context in which player p does what a statement with a subject says (`each player
 // draws 1 card`, `target opponent chooses ...`): p acts as "you" (docs/reference.md 6).
 eval_context subject_context(const eval_context& c, const expr& each, player_id p);

@@ -31,6 +31,11 @@ std::size_t run_parts::players_wanted(const eval_context& c, const expr& sel, st
   return std::min(wanted, named);
 }
 
+std::vector<player_id> run_parts::transfer_named(const eval_context& c, const expr& sel) {
+  if (sel.o == op::you && c.amount_you != engine::no_player) return {c.amount_you};
+  return players_of(c, sel);
+}
+
 std::vector<player_id> run_parts::players_acted_on(const eval_context& c, const expr& sel, engine::ops& o) {
   std::vector<player_id> named = players_of(c, sel);
   const std::string what = render(sel);
