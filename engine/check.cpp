@@ -50,14 +50,14 @@ std::string trait_shortfall_help(const state& s, player_id p, trait t) {
                      "now, so this cost cannot be paid now", where, p + 1, to_string(t));
 }
 
-// A price is paid with money held: the engine's rule, as no book lets money go below 0
-// (docs/rulings.md, Where the books are silent).
+// A price is paid with money held: what "pay" means, as no book lets money go below 0
+// (docs/rulings.md, Paying money).
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
   const player_state& ps = s.player(p);
   if (c.money > ps.money)
     return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} ({}; 001 Money: \"Money is used to "
-                  "pay for Events, deploy Characters\"; a player pays only with money held, the engine's reading: "
-                  "docs/rulings.md, Where the books are silent, Paying money)",
+                  "pay for Events, deploy Characters\"; to pay is to hand over money held, and no book lets money go below 0: "
+                  "docs/rulings.md, Paying money)",
                   verb, s.name_of(what), c.money, p + 1, ps.money, price_sentence(s, what, verb));
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];

@@ -471,6 +471,16 @@ std::string than_qualifier_text(const expr& e) {
     if (const std::size_t at = condition.find(verb); at != std::string::npos) return "with " + condition.substr(at + verb.size());
   return condition;
 }
+// A card noun after a count of one that a bound parameter prints (`up to x cards` with x 1:
+// `up to 1 card`; blind rules batch 96 read "up to 1 cards").
+std::string singular(std::string noun) {
+  if (noun.ends_with("ies")) return noun.substr(0, noun.size() - 3) + "y";     // abilities
+  if (noun.ends_with("sses")) return noun.substr(0, noun.size() - 2);          // businesses
+  if (noun.ends_with('s') && !noun.ends_with("ss")) noun.pop_back();           // cards
+  return noun;
+}
+bool counts_one(const std::string& number) { return number == "1" || number.ends_with(" 1") || number.ends_with(" 1 target"); }
+
 std::string selection_text(const expr& e) {
   // `the controller of SEL`: a player pronoun whose args[0] is SEL
   if (e.o == op::player_ref && !e.args.empty() && is_selection(e.args[0].o)) return name_of(e) + " " + render(e.args[0]);
@@ -478,8 +488,11 @@ std::string selection_text(const expr& e) {
   if (!e.args.empty() && (e.args.back().o == op::among_named || e.args.back().o == op::rest_looked)) return group_text(e);
   std::string words;
   std::string tail;
+  bool one = false;
   for (const expr& part : e.args) {
     if (part.o == op::number && name_of(part).empty()) continue;
+    // the author's own `1 cards` is printed as written (show's text checks to the same tree)
+    if (part.o == op::number && !part.args.empty() && bound_argument(part.args[0])) one = counts_one(render(part));
     if (part.o == op::has_amount) {  // `each opponent with more money than you` (checker::check_than)
       tail += ' ';
       tail += than_qualifier_text(part);
@@ -494,7 +507,7 @@ std::string selection_text(const expr& e) {
   // `the player with the most money` (most_of value 1: written with `the`)
   if (words.empty() && std::any_of(e.args.begin(), e.args.end(), [](const expr& f) { return f.o == op::most_of && f.value == 1; }))
     words = "the ";
-  return words + name_of(e) + tail;
+  return words + (one ? singular(name_of(e)) : name_of(e)) + tail;
 }
 std::string with_keyword_text(const expr& e) { return fmt::format("with {}", keyword_named(e)); }
 std::string named_text(const expr& e) { return "named " + quote(name_of(e)); }

@@ -311,6 +311,21 @@ std::string runner::why_not_asked(const engine::action& a) const {
   return {};
 }
 
+// Why another player decides now, for any action not a combat decision, a pass included:
+// the turn player's priority, said after waiting_whom (blind rules batch 96: "cannot act now"
+// named no rule); "" when
+// card text asked a question or the game waits on a combat decision.
+std::string runner::priority_rule(const engine::state& s, const engine::action& a) const {
+  const player_id d = s.decider();
+  const bool combat = a.kind == engine::action_kind::block || a.kind == engine::action_kind::retaliate ||
+                      a.kind == engine::action_kind::assign;
+  const bool turn_players = !s.priority.open() && d == s.active && s.phase != engine::phase::accounting;  // upkeep: its own rule
+  if (s.pending || combat || a.player == d || d == engine::no_player || !(turn_players || d == s.priority.holder)) return {};
+  return fmt::format(", {} (001 Advanced Rules: \"the turn player will always have priority first in every phase and "
+                     "action and will pass it to the opponent afterwards\")",
+                     turn_players ? "the turn player" : "who holds priority");
+}
+
 // A combat decision the engine settled without asking (why_not_asked), for a refusal of it
 // that names another rule first; "" for any other action.
 std::string runner::settled_on_its_own(const engine::action& a) const {
@@ -477,7 +492,9 @@ void runner::apply(const engine::action& a) {
   if (std::string anyway = refused_anyway(s, a); !anyway.empty())
     throw step_failed{fmt::format("refused: {}", with_player_names(anyway, sc_)), waiting_for()};
   if (s.decider() != a.player)
-    throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player), why_not_asked(a)), waiting_for()};
+    throw step_failed{fmt::format("{} cannot act now{}", player_name(a.player),
+                                  why_not_asked(a).empty() ? ": " + waiting_whom(s) + priority_rule(s, a) : why_not_asked(a)),
+                      waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
     throw step_failed{fmt::format("refused: {}{}", with_player_names(v.reason, sc_), settled_on_its_own(a)), waiting_for()};
   engine::apply(pos_->st(), a, &log_);

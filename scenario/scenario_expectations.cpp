@@ -99,7 +99,8 @@ struct expectations {
         const std::string settled = r.why_not_asked(a);
         reason = !settled.empty()                       ? fmt::format("{} cannot act now{}", r.player_name(a.player), settled)
                  : judged.decider() == engine::no_player ? fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_for(false))
-                                                         : fmt::format("{} cannot act now: {}", r.player_name(a.player), r.waiting_whom(judged));
+                                                         : fmt::format("{} cannot act now: {}{}", r.player_name(a.player),
+                                                                       r.waiting_whom(judged), r.priority_rule(judged, a));
         detail = r.waiting_for();
       } else if (engine::verdict v = engine::check(judged, a); !v) {
         // and, for a decision the engine settled on its own, the rule that settled it
