@@ -243,13 +243,14 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
 bool run_parts::may_activate(const eval_context& c) { return !c.s->end_process; }
 
 namespace {
-// `they discard a card`, `they choose a character they control` as a first statement: each
-// player its subject names could do it as "you" (run_for_each); `a player ...`: one could.
+// `they discard a card`, `each opponent discards a card` as a first statement: a player its
+// subject names could do it as "you" (run_for_each). Of several, one is enough: the statement
+// is carried out for each who can, so `each opponent discards a card` with one opponent's hand
+// empty still makes the other discard (docs/rulings.md, Modes; blind design batch 42, d01).
 bool players_could_start(const eval_context& c, const expr& each) {
   const std::vector<player_id> players = players_of(c, each.args[0]);
   auto could = [&](player_id p) { return could_start(subject_context(c, each, p), each.args[1]); };
-  if (words::chooses_one(determiner_of(c, each.args[0]))) return std::any_of(players.begin(), players.end(), could);
-  return std::all_of(players.begin(), players.end(), could);
+  return std::any_of(players.begin(), players.end(), could);
 }
 
 // `choose a character you control` as a first statement: some card fits (docs/rulings.md,
