@@ -633,7 +633,9 @@ void checker::statements::check_modes(checker& c, const node& n, scope& s, expr&
     if (t && e.word != 0)
       c.error(n.children[i], fmt::format("a mode of 'choose {}' cannot target ('{}'): only 'choose one' chooses its mode, "
                                          "and its targets, as the card is played (docs/rulings.md, Modes); choose without "
-                                         "targeting ('choose a character an opponent controls, destroy it')",
+                                         "targeting ('choose a character an opponent controls, destroy it'), or keep the "
+                                         "target with 'choose one' and a mode for each pick ('choose one or both: A; or B' "
+                                         "plays as 'choose one: A; or B; or A, B')",
                                          collapse(n.children[counted].text), render(*t)));
     if (const expr* plain = subject && e.args[0].o != op::you ? plain_player_verb(e.args.back()) : nullptr)
       c.error(n.children[i], fmt::format("in a mode that '{}' chooses, '{}' would be done by this card's controller, not "

@@ -540,6 +540,13 @@ std::string number_text(const expr& e) {
   if (name_of(e) == "exactly" && e.args[0].o == op::number && e.args[0].value == 0) return "no";  // `no other characters`
   return (name_of(e) == "exactly" ? "" : name_of(e) + " ") + arg(e, 0);
 }
+// `it is an event`, `it is a character`: the article the noun takes (blind design batch 42:
+// `show` printed "it is a event").
+std::string is_kind_text(const expr& e) {
+  const std::string& noun = name_of(e);
+  const bool vowel = !noun.empty() && std::string_view("aeiou").find(noun.front()) != std::string_view::npos;
+  return fmt::format("{} is {} {}", arg(e, 0), vowel ? "an" : "a", noun);
+}
 std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
 std::string all_of_text(const expr& e) { return join_grouped(e.args, " and "); }
 std::string negate_text(const expr& e) { return fmt::format("not {}", grouped(e.args[0], true)); }
@@ -717,7 +724,7 @@ constexpr render_form render_forms[] = {
     {O::any_of, any_of_text, nullptr}, {O::all_of, all_of_text, nullptr}, {O::negate, negate_text, nullptr},
     {O::has_state, nullptr, "{a} is {t}"}, {O::has_tag, nullptr, "{a} has #{t}"}, {O::has_keyword, nullptr, "{a} has {t}"},
     {O::controls, controls_text, nullptr}, {O::compare, nullptr, "{a} {t} {b}"}, {O::adjacent, nullptr, "{a} is adjacent to {b}"},
-    {O::is_kind, nullptr, "{a} is a {t}"}, {O::has_most, has_most_text, nullptr}, {O::did, nullptr, "{t}"},
+    {O::is_kind, is_kind_text, nullptr}, {O::has_most, has_most_text, nullptr}, {O::did, nullptr, "{t}"},
     {O::has_amount, has_amount_text, nullptr}, {O::pool_empty, pool_empty_text, nullptr},
     {O::is_period, nullptr, "it is {t}"}, {O::rules_are, nullptr, "the rules are \"{t}\""},
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
