@@ -62,6 +62,16 @@ bool distinct_known_cards(const state& s, const std::vector<card_id>& cards, std
 
 // Actions -------------------------------------------------------------------------
 
+namespace {
+// The step of a combat that a block, retaliate or assign action decides.
+combat_step step_deciding(action_kind k) {
+  return k == action_kind::block ? combat_step::blocks : k == action_kind::retaliate ? combat_step::retaliation
+                                                                                       : combat_step::assignment;
+}
+}  // namespace
+
+bool awaits(const state& s, action_kind k) { return s.combat.active() && s.combat.step == step_deciding(k); }
+
 bool check(const state& s, const action& a, std::string* why) {
   const combat_state& cb = s.combat;
   if (a.kind == action_kind::attack) {
@@ -76,9 +86,7 @@ bool check(const state& s, const action& a, std::string* why) {
                       name(s, attacked_card(s, other)));
     return true;
   }
-  const combat_step wanted = a.kind == action_kind::block       ? combat_step::blocks
-                             : a.kind == action_kind::retaliate ? combat_step::retaliation
-                                                                : combat_step::assignment;
+  const combat_step wanted = step_deciding(a.kind);
   // An attack on an area takes no blocks (docs/rulings.md, Keyword mechanics where the books
   // are silent; blind rules batch 90: the message cited only the ordinary order).
   if (cb.step != wanted && a.kind == action_kind::block && cb.active() && cb.area)

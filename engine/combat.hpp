@@ -14,6 +14,9 @@ namespace engine::combat {
 
 // check() for attack, block, retaliate and assign; false with a reason when refused.
 bool check(const state& s, const action& a, std::string* why);
+// Whether the combat waits for the decision a block, retaliate or assign action makes now
+// (false once its step has passed, the engine having settled it, or when no combat is on).
+bool awaits(const state& s, action_kind k);
 // Candidate blocks, retaliations and splits for player p (legal_actions() filters them
 // with check()).
 void add_candidates(const state& s, player_id p, std::vector<action>& out);

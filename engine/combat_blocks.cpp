@@ -101,9 +101,9 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
     return refuse(why, "{} cannot retaliate: it is engaged (001 Glossary: an engaged card \"will not be able to "
                   "retaliate\"; 002: only disengaged characters retaliate)", bn);
   if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
-    return refuse(why, "{} cannot retaliate: it has dealt damage in retaliation {} time(s) this turn, the most it "
+    return refuse(why, "{} cannot retaliate: it has dealt damage in retaliation {} this turn, the most it "
                   "may{} (001 Challenge Phase, Damage: \"can only deal damage in retaliation once per turn\")", bn,
-                  bi.retaliations, keyword_that_set(s, rule_number::retaliations_allowed, b, 1));
+                  times{bi.retaliations}, keyword_that_set(s, rule_number::retaliations_allowed, b, 1));
   if (const int reach = ask_number(s, rule_number::attack_reach, b, 0);
       reach > 0 && !within_radius(s, b, s.card(cb.attacker).zone_player, s.cell_of(cb.attacker), reach))
     return refuse(why, "{} cannot retaliate against {}: it only reaches card radius {} (rule number attack_reach{})",

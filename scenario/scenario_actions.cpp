@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "engine/action.hpp"
+#include "engine/combat.hpp"
 #include "engine/event_log.hpp"
 #include "engine/invariants.hpp"
 #include "engine/network.hpp"
@@ -326,12 +327,17 @@ std::string runner::priority_rule(const engine::state& s, const engine::action& 
                      turn_players ? "the turn player" : "who holds priority");
 }
 
-// A combat decision the engine settled without asking (why_not_asked), for a refusal of it
-// that names another rule first; "" for any other action.
-std::string runner::settled_on_its_own(const engine::action& a) const {
+// A refusal of a combat decision the engine settled without asking (why_not_asked): the
+// engine's reason, and then how it was settled; once the decision's step has passed, how it
+// was settled alone, as the reason (blind rules batch 97: a block against PRECISION opened
+// with "no attack is waiting for blockers" during the attack). Any other action: the reason.
+std::string runner::refused_settled(const engine::state& s, const engine::action& a, const std::string& reason) const {
   const bool combat = a.kind == engine::action_kind::block || a.kind == engine::action_kind::retaliate ||
                       a.kind == engine::action_kind::assign;
-  return combat ? why_not_asked(a) : std::string();
+  const std::string settled = combat ? why_not_asked(a) : std::string();
+  if (!settled.empty() && s.combat.active() && !engine::combat::awaits(s, a.kind))
+    return fmt::format("{} cannot act now{}", player_name(a.player), settled);
+  return reason + settled;
 }
 
 namespace {
@@ -496,7 +502,7 @@ void runner::apply(const engine::action& a) {
                                   why_not_asked(a).empty() ? ": " + waiting_whom(s) + priority_rule(s, a) : why_not_asked(a)),
                       waiting_for()};
   if (engine::verdict v = engine::check(s, a); !v)
-    throw step_failed{fmt::format("refused: {}{}", with_player_names(v.reason, sc_), settled_on_its_own(a)), waiting_for()};
+    throw step_failed{"refused: " + refused_settled(s, a, with_player_names(v.reason, sc_)), waiting_for()};
   engine::apply(pos_->st(), a, &log_);
   engine::check_invariants(s);  // a broken invariant is an engine bug: it throws
 }

@@ -36,9 +36,21 @@ std::string_view docking_rule(const engine::state& s, card_id c) {
 }
 }  // namespace
 
+namespace {
+// The question's text said of the player asked, as the runner's messages speak of players:
+// `your` there is theirs (card text asks the player it calls `you`: `search your deck`; blind
+// rules batch 97 read "asks Ana whether to search your deck").
+std::string third_person(std::string what) {
+  for (std::size_t at = what.find("your "); at != std::string::npos; at = what.find("your ", at + 6))
+    if (at == 0 || what[at - 1] == ' ' || what[at - 1] == '(') what.replace(at, 4, "their");
+  return what;
+}
+}  // namespace
+
 std::string runner::question(const engine::choice_request& r) const {
   const std::string source = r.source == no_card ? "card text" : fmt::format("\"{}\"", st().def(r.source).name);
-  if (r.may) return fmt::format("{} whether to {} ({})", player_name(r.player), r.what, source);
+  const std::string what = third_person(r.what);
+  if (r.may) return fmt::format("{} whether to {} ({})", player_name(r.player), what, source);
   if (r.asks_cell()) {
     std::string cells;
     for (engine::cell c : r.cells) cells += fmt::format("{}{},{}", cells.empty() ? "" : " ", c.x, c.y);
@@ -48,15 +60,15 @@ std::string runner::question(const engine::choice_request& r) const {
     return fmt::format("{} where \"{}\" {} in {}'s network (the free cells where it docks: {})", player_name(r.player),
                        st().def(r.card).name, moves ? "moves" : "is deployed", player_name(r.network), cells);
   }
-  if (r.asks_mode()) return fmt::format("{} to choose {} ({}); the modes are {}", player_name(r.player), r.what, source, mode_list(r));
+  if (r.asks_mode()) return fmt::format("{} to choose {} ({}); the modes are {}", player_name(r.player), what, source, mode_list(r));
   if (r.asks_amount())
-    return fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), r.what, source, r.up_to);
+    return fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), what, source, r.up_to);
   if (r.asks_player()) {
     std::string who;
     for (player_id p : r.players) who += fmt::format("{}{}", who.empty() ? "" : ", ", player_name(p));
-    return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, who);
+    return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), what, source, who);
   }
-  return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), r.what, source, names(r.options));
+  return fmt::format("{} to choose {} ({}); the options are {}", player_name(r.player), what, source, names(r.options));
 }
 
 void runner::answer_with(const engine::action& a) {

@@ -105,7 +105,7 @@ struct expectations {
       } else if (engine::verdict v = engine::check(judged, a); !v) {
         // and, for a decision the engine settled on its own, the rule that settled it
         // (blind rules batch 93: a block against PRECISION read "no attack is waiting for blockers")
-        reason = with_player_names(v.reason, r.sc_) + r.settled_on_its_own(a);
+        reason = r.refused_settled(judged, a, with_player_names(v.reason, r.sc_));
       } else if (e.action->priority_only) {
         reason = phase_ending_pass(judged, r.player_name(a.player));
       }

@@ -100,7 +100,7 @@ class runner {
   std::string how_it_ended() const;
   std::string why_not_asked(const engine::action& a) const;
   std::string priority_rule(const engine::state& s, const engine::action& a) const;
-  std::string settled_on_its_own(const engine::action& a) const;
+  std::string refused_settled(const engine::state& s, const engine::action& a, const std::string& reason) const;
   std::string retaliation_ruled_out(const engine::action& a) const;
   // An event played, an ability activated or a bid made by a player who does not hold
   // priority: the rule that refuses it anyway, if any (engine::check_whoever_decides), else "".
