@@ -479,8 +479,9 @@ bool produce_time(const state& s, const action& a, std::string* why) {
   if (w == produce_window::none) return false;
   if (w == produce_window::any || (traits_owed(s, a.player) >> static_cast<unsigned>(a.t)) & 1U) return true;
   return refuse(why, "player {} has no cost to pay with {}: besides the turn player's buying, traits are produced "
-                "to pay a trait cost the trait pool lacks, of an event or a card in hand or an ability (001 Buy "
-                "Phase: \"In order to produce traits, you must engage\"; variant produce-in-any-turn)",
+                "to pay a trait cost the trait pool lacks, of an event or a card in hand or an ability (a reading: 001 "
+                "Buy Phase, \"In order to produce traits, you must engage\", read as producing to pay, where no book "
+                "says when else a trait is produced; docs/rulings.md, Costs paid with traits; variant produce-in-any-turn)",
                 a.player + 1, to_string(a.t));
 }
 

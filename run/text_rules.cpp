@@ -369,6 +369,15 @@ std::string text_behaviour::given_by(const engine::state& s, card_id holder, con
         ability = fmt::format(" (its ability \"{}\")", b.ability->name);
     return fmt::format(", given by \"{}\"{}", d.name, ability);
   }
+  // A keyword a pile's top has from a card bonded under it (blind rules batch 97: a LOYAL
+  // card under the top read as the top's own).
+  for (card_id under : s.pile_under(holder)) {
+    const auto& printed = lib_.cards()[s.def(under).behaviour]->keywords;
+    if (std::any_of(printed.begin(), printed.end(), [&](const checked::keyword_use& k) { return &k == use; }))
+      return fmt::format(", from \"{}\" bonded under it (001 Bonding: \"The First (top) card of the pile gains all "
+                         "keywords of the cards bonded to it\")",
+                         s.def(under).name);
+  }
   return {};
 }
 
