@@ -684,12 +684,10 @@ expr checker::check_selection(const node& n, scope& s) {
     error(n, "a target among the cards of a target player is not supported yet: the targets are chosen together; "
              "write 'target character an opponent controls', or 'each character target player controls'");
   selections::they_in_target(*this, n, s, e);
-  // A target is chosen as the card is played, before its costs' `pay x` chooses x (the
-  // runner would test it with x = 0): not supported in a target's qualifiers.
-  if (e.o == op::select && e.target && reads_amount(e, op::chosen_amount))
-    error(n, "a target is chosen as the card is played, before 'pay x' chooses x, so 'x' in a target cannot be read "
-             "yet; test it as the effect runs: 'if the valuation of target character ... <= x { ... it ... }'");
-  // ... and before any statement has run, so `that many` has nothing to count yet.
+  // `x` in a target (`target character with valuation x or less`): the target is chosen with
+  // the play, and the amount `pay x` may then choose is one under which it fits (the runner's
+  // text_behaviour::amounts_fitting_targets; blind design batch 42, d20). A target is chosen
+  // before any statement has run, so `that many` has nothing to count yet.
   if (e.o == op::select && e.target && reads_amount(e, op::that_many))
     error(n, "a target is chosen as the card is played, before any statement runs, so 'that many' or 'that much' in a "
              "target counts nothing yet; test it as the effect runs: 'if the valuation of target character <= that "

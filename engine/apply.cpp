@@ -220,7 +220,8 @@ void add_answer_candidates(const state& s, std::vector<action>& out) {
     return;
   }
   if (q.asks_amount()) {  // an amount is always chosen: no declining
-    for (int n = 0; n <= q.up_to; ++n) out.push_back(act::choose_amount(p, n));
+    for (int n = 0; n <= q.up_to; ++n)
+      if (q.amount_allowed(n)) out.push_back(act::choose_amount(p, n));
     return;
   }
   if (q.asks_mode()) {  // a mode is always chosen: no declining

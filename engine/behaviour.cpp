@@ -45,7 +45,7 @@ bool card_behaviour::can_pay(const state&, card_id, int, std::string*) const { r
 cost card_behaviour::additional_trait_costs(const state&, card_id) const { return {}; }
 cost card_behaviour::most_ability_trait_costs(const state&, card_id) const { return {}; }
 bool card_behaviour::may_pay_traits(const state&, card_id) const { return abilities_pay_traits_; }
-void card_behaviour::pay(ops&, card_id, int) const {}
+void card_behaviour::pay(ops&, card_id, int, const target_list&) const {}
 int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
 bool card_behaviour::can_target(const state&, card_id, int, int, target, std::string*) const { return false; }
 bool card_behaviour::targets_agree(const state&, card_id, int, const target_list&, std::string*) const { return true; }

@@ -255,7 +255,9 @@ class card_behaviour {
   // (`why` gets the cost that cannot be paid). Ability -1: an event's additional costs,
   // paid as it is played, after its `cost:` and before it is deployed.
   virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
-  virtual void pay(ops& api, card_id self, int ability) const;
+  // `targets`: those the play or activation chose (a cost's `pay x` may be asked only the
+  // amounts under which they are still targets: `target character with valuation x or less`).
+  virtual void pay(ops& api, card_id self, int ability, const target_list& targets) const;
   // The traits those costs pay from the trait pool, as they read now (`pay 1M + 2IQ`): a
   // player produces outside the Buy Phase to pay them (legality.hpp, traits_owed). None by
   // default; never asked when abilities_may_pay_traits() is false. An event's additional

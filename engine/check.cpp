@@ -11,6 +11,7 @@
 #include "engine/unique_sale.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <array>
@@ -297,6 +298,10 @@ bool check_answer(const state& s, const action& a, std::string* why) {
   if (q.asks_amount()) {
     if (a.kind != action_kind::choose_amount) return refuse(why, "{} asks for an amount, 0M to {}M: {}", source, q.up_to, q.what);
     if (a.value < 0 || a.value > q.up_to) return refuse(why, "{}M is not an amount {} allows (0M to {}M): {}", a.value, source, q.up_to, q.what);
+    if (!q.amount_allowed(a.value))
+      return refuse(why, "{}M is not an amount {} allows: the targets chosen with it fit their text only with x among "
+                    "{}M (docs/rulings.md, A cost the player chooses): {}",
+                    a.value, source, fmt::join(q.amounts, "M, "), q.what);
     return true;
   }
   if (q.asks_mode()) return check_mode(q, a, source, why);

@@ -14,6 +14,7 @@
 #include "engine/action.hpp"
 #include "engine/types.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -53,6 +54,10 @@ struct choice_request {
   // An amount instead, one of 0..up_to (a cost's `pay x`: docs/rulings.md, A cost the player
   // chooses); -1: none is asked.
   int up_to = -1;
+  // When not empty, the only amounts of 0..up_to that may be chosen: those under which the
+  // targets chosen with the play still fit their text (`destroy target character with
+  // valuation x or less`; docs/rulings.md, A cost the player chooses).
+  std::vector<int> amounts;
   // A mode instead (`choose one: A; or B`: docs/rulings.md, Modes): every mode's text in the
   // card's order, and the places of those that may be chosen (a mode that cannot be carried
   // out is left out).
@@ -62,6 +67,9 @@ struct choice_request {
   bool asks_cell() const { return !cells.empty(); }
   bool asks_player() const { return !players.empty(); }
   bool asks_amount() const { return up_to >= 0; }
+  bool amount_allowed(int n) const {
+    return n >= 0 && n <= up_to && (amounts.empty() || std::find(amounts.begin(), amounts.end(), n) != amounts.end());
+  }
   bool asks_mode() const { return !modes.empty(); }
   // Why a set of chosen options breaks the request's limits, or empty when it keeps them.
   std::string refusal(const std::vector<card_id>& chosen) const;

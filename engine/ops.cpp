@@ -152,7 +152,7 @@ int ops::ask_amount(const choice_request& r) {
     need(r, {});
     return 0;
   }
-  if (a->kind != action_kind::choose_amount || a->value < 0 || a->value > r.up_to) engine_bug("an amount answered with something else");
+  if (a->kind != action_kind::choose_amount || !r.amount_allowed(a->value)) engine_bug("an amount answered with something else");
   chosen_amount_ = a->value;
   return a->value;
 }

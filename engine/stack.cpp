@@ -729,7 +729,7 @@ void apply(ops& o, const action& a) {
     o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
     if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, rule::play_event, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
-    if (s.behaviour) s.behaviour->pay(o, a.card, -1);  // its additional costs, before anyone may respond
+    if (s.behaviour) s.behaviour->pay(o, a.card, -1, a.targets);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
     keep_cost_card(o, item);
@@ -748,7 +748,7 @@ void apply(ops& o, const action& a) {
     o.activated(path::ability_activated, a.player, a.card, a.value, rule::activate);
     const target_space was = place_of(s, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
-    s.behaviour->pay(o, a.card, a.value);
+    s.behaviour->pay(o, a.card, a.value, a.targets);
     if (s.over()) return;
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
     // was played with that cost, so it goes on the stack and resolves, with the place its

@@ -77,6 +77,11 @@ int choose_x(const eval_context& c, const expr& pay, engine::ops& o) {
   r.source = c.self;
   r.what = "the amount x to pay (pay x)";
   r.up_to = static_cast<int>(std::clamp<std::int64_t>(money, 0, engine::max_chosen_amount));
+  // Targets that read x were chosen with the play: only the amounts under which they still
+  // fit (none of them payable: every amount, as the play was allowed for some x).
+  if (c.x_allowed)
+    for (int n : *c.x_allowed)
+      if (n <= r.up_to) r.amounts.push_back(n);
   return o.ask_amount(r);
 }
 }  // namespace

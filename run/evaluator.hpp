@@ -177,6 +177,9 @@ struct eval_context {
   // `x`: the amount its costs chose (`pay x`), kept by the stack item (stack_item::amount);
   // -1 while the costs are paid and it is not chosen yet.
   int chosen = -1;
+  // While the costs are paid: the amounts `pay x` may choose, when targets chosen with the
+  // play read x (text_behaviour::pay); null: any of 0 to what the money pays.
+  const std::vector<int>* x_allowed = nullptr;
   // The development counters the costs removed (`the number of development counters removed
   // this way`), kept by the stack item (stack_item::removed).
   int removed = 0;

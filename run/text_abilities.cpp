@@ -6,7 +6,9 @@
 
 #include <fmt/format.h>
 
+#include "engine/limits.hpp"
 #include "engine/ops.hpp"
+#include "engine/rules.hpp"
 #include "ir/render.hpp"
 #include "run/evaluator_parts.hpp"
 #include "run/stacked_triggers.hpp"
@@ -169,19 +171,22 @@ bool text_behaviour::may_pay_traits(const engine::state& s, card_id self) const 
   return keyword_pays_traits_ && may_change(s, self, paid, 0);
 }
 
-void text_behaviour::pay(engine::ops& o, card_id self, int ability) const {
+void text_behaviour::pay(engine::ops& o, card_id self, int ability, const engine::target_list& targets) const {
+  const std::vector<int> x_fits = amounts_fitting_targets(o.st(), self, ability, targets);
   if (ability < 0) {
     for (const bound_ability& b : of_kind(o.st(), self, checked::ability_kind::additional_cost)) {
       eval_context c = context(o.st(), self, b.use);
       c.played = self;
       c.you = o.st().card(self).zone_player;
       c.pays = eval_context::paying::additional_cost;
+      if (!x_fits.empty()) c.x_allowed = &x_fits;
       run_cost(c, b.ability->cost, o);
     }
     return;
   }
   const bound_ability b = activated(o.st(), self).at(static_cast<std::size_t>(ability));
   eval_context c = context(o.st(), self, b.use);
+  if (!x_fits.empty()) c.x_allowed = &x_fits;
   const int apart = run_parts::set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, o.st(), self, 0, no_card));
   if (apart > 0) o.pay_cost(engine::path::ability_cost_raised_paid, c.you, engine::cost{.money = apart}, engine::rule::card_text, self);
   c.pays = eval_context::paying::ability_cost;
@@ -287,6 +292,63 @@ std::optional<std::size_t> copier_target(const expr& effect, const std::vector<c
 
 }  // namespace
 
+namespace {
+// Whether a selection reads `x`, the amount a cost's `pay x` chooses.
+bool reads_x(const expr& e) {
+  return e.o == op::chosen_amount || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_x(a); });
+}
+
+// The most `pay x` could choose: what the player's money pays (as the play is checked, once an
+// event in hand is paid for), at most engine::max_chosen_amount (choose_x asks within it).
+int most_x(const eval_context& c, bool price_paid) {
+  std::int64_t money = c.s->player(c.you).money;
+  if (!price_paid && c.s->card(c.self).zone == engine::zone::hand) money -= engine::play_cost(*c.s, c.self).money;
+  return static_cast<int>(std::clamp<std::int64_t>(money, 0, engine::max_chosen_amount));
+}
+
+bool fits_target(const eval_context& c, const expr& sel, engine::target t) {
+  return t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card);
+}
+
+// A target that reads `x` (`target character with valuation x or less`) is chosen with the
+// play, before its costs' `pay x` chooses x (001 Advanced Rules: "pay the costs, if any, and
+// choose a target" are one announcement): it fits when some amount the player could choose
+// makes it fit, and the amount question then offers only those (amounts_fitting_targets).
+bool fits_some_x(eval_context& c, const expr& sel, engine::target t) {
+  if (c.chosen >= 0 || !reads_x(sel)) return fits_target(c, sel, t);
+  bool fits = false;
+  for (int n = 0, most = most_x(c, false); n <= most && !fits; ++n) {
+    c.chosen = n;
+    fits = fits_target(c, sel, t);
+  }
+  c.chosen = -1;
+  return fits;
+}
+}  // namespace
+
+std::vector<int> text_behaviour::amounts_fitting_targets(const engine::state& s, card_id self, int ability,
+                                                         const engine::target_list& targets) const {
+  struct read {
+    eval_context c;
+    const expr* sel;
+    engine::target t;
+  };
+  std::vector<read> reading;
+  std::size_t first = 0;  // the targets are numbered across the effects in order
+  for (const bound_ability& b : effects(s, self, ability)) {
+    const auto sels = target_selections(b.ability->effect);
+    for (std::size_t i = 0; i < sels.size() && first + i < targets.size(); ++i)
+      if (!targets[first + i].none() && reads_x(*sels[i])) reading.push_back({context(s, self, b.use), sels[i], targets[first + i]});
+    first += sels.size();
+  }
+  std::vector<int> out;
+  if (reading.empty()) return out;
+  for (int n = 0, most = most_x(reading.front().c, true); n <= most; ++n)
+    if (std::all_of(reading.begin(), reading.end(), [&](read& r) { return r.c.chosen = n, fits_target(r.c, *r.sel, r.t); }))
+      out.push_back(n);
+  return out;
+}
+
 bool text_behaviour::can_target(const engine::state& s, card_id source, int ability, int i, engine::target t, std::string* why) const {
   for (const bound_ability& b : effects(s, source, ability)) {
     const expr* found = i >= 0 ? target_selection(b.ability->effect, static_cast<std::size_t>(i)) : nullptr;
@@ -310,7 +372,7 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
       return false;
     }
     if (t.is_card() && resolved_already(s, b.ability->effect, sel, t.card, why)) return false;
-    if (t.is_player() ? fits_player(c, sel, t.player) : matches(c, sel, t.card)) return true;
+    if (fits_some_x(c, sel, t)) return true;
     if (why) *why = fmt::format("the text asks for '{}'{}", render(sel), t.is_card() ? tag_that_refused(c, sel, t.card) : "");
     return false;
   }
@@ -398,6 +460,11 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     c.mode = item.mode;
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
     first += sels.size();
+    // A target that reads `x` fits with the amount paid, or the effect passes it by (the amount
+    // question offers those under which it fits: amounts_fitting_targets; this holds where the
+    // money left allowed none).
+    for (std::size_t i = 0; i < sels.size(); ++i)
+      if (!c.targets[i].none() && reads_x(*sels[i]) && !fits_target(c, *sels[i], c.targets[i])) c.targets[i] = engine::target{};
     run(c, b.ability->effect, o);
     if (o.st().over()) return;
   }

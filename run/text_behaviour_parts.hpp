@@ -157,10 +157,14 @@ class text_behaviour final : public engine::card_behaviour {
   engine::cost most_ability_trait_costs(const engine::state& s, card_id self) const override;
   bool may_pay_traits(const engine::state& s, card_id self) const override;
   bool can_pay_to_play(const engine::state& s, card_id self, std::string* why) const;
-  void pay(engine::ops& o, card_id self, int ability) const override;
+  void pay(engine::ops& o, card_id self, int ability, const engine::target_list& targets) const override;
   int target_count(const engine::state& s, card_id source, int ability) const override;
   engine::target_range targets_taken(const engine::state& s, card_id source, int ability, int i) const override;
   std::string mode_name(const engine::state& s, card_id source, int ability, int m) const override;
+  // The amounts `pay x` may choose under which every target the play chose that reads x
+  // still fits its text; empty when none reads x (text_abilities.cpp).
+  std::vector<int> amounts_fitting_targets(const engine::state& s, card_id self, int ability,
+                                           const engine::target_list& targets) const;
   bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t,
                   std::string* why) const override;
   bool targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,

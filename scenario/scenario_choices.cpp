@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "engine/action.hpp"
 #include "engine/invariants.hpp"
@@ -62,7 +63,8 @@ std::string runner::question(const engine::choice_request& r) const {
   }
   if (r.asks_mode()) return fmt::format("{} to choose {} ({}); the modes are {}", player_name(r.player), what, source, mode_list(r));
   if (r.asks_amount())
-    return fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), what, source, r.up_to);
+    return r.amounts.empty() ? fmt::format("{} to choose {} ({}); 0M to {}M", player_name(r.player), what, source, r.up_to)
+                             : fmt::format("{} to choose {} ({}); {}M", player_name(r.player), what, source, fmt::join(r.amounts, "M, "));
   if (r.asks_player()) {
     std::string who;
     for (player_id p : r.players) who += fmt::format("{}{}", who.empty() ? "" : ", ", player_name(p));
@@ -166,6 +168,9 @@ void runner::answer_amount(const engine::choice_request& q, const checked::scena
     throw step_failed{fmt::format("refused: the game asks {}; write '{} chooses 3M'", question(q), player_name(a.player))};
   if (a.amounts[0] > q.up_to)
     throw step_failed{fmt::format("refused: {}M is more than {}M", a.amounts[0], q.up_to), "the game asks " + question(q)};
+  if (!q.amount_allowed(a.amounts[0]))
+    if (engine::verdict v = engine::check(st(), engine::act::choose_amount(static_cast<player_id>(a.player), a.amounts[0])); !v)
+      throw step_failed{"refused: " + with_player_names(v.reason, sc_), "the game asks " + question(q)};
   answer_with(engine::act::choose_amount(static_cast<player_id>(a.player), a.amounts[0]));
 }
 

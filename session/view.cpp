@@ -80,6 +80,7 @@ json question_json(const engine::state& s, const engine::observation& o) {
   out["players"] = json::array();
   for (engine::player_id p : q.players) out["players"].push_back(p + 1);
   if (q.asks_amount()) out["up_to"] = q.up_to;  // an amount, 0..up_to (a cost's `pay x`)
+  if (!q.amounts.empty()) out["amounts"] = q.amounts;  // only these of 0..up_to (targets that read x)
   if (q.asks_mode()) out["modes"] = q.modes, out["open_modes"] = q.open_modes;  // `choose one: A; or B`
   out["picked"] = o.picked;
   return out;

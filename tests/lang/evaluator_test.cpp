@@ -462,7 +462,7 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   std::string why;
   CHECK(text.can_pay(s, pool, 0, &why));
   const engine::amount money = s.player(0).money;
-  answering_first(s, [&](engine::ops& o) { text.pay(o, pool, 0); });
+  answering_first(s, [&](engine::ops& o) { text.pay(o, pool, 0, {}); });
   CHECK(s.player(0).money == money - 1);
   const int asked = answering_first(s, [&](engine::ops& o) {
     text.resolve(engine::stack_item{.source = pool, .controller = 0, .ability = 0, .targets = {}}, o);
