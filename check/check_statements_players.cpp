@@ -340,9 +340,13 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
   std::string buffer;
   const std::string_view verb = collapsed(n.children[1].text, buffer);
   const bool told = they_as_cards(c, n.children[0], cards, verb, s);  // `..., they cannot block until end of turn`
-  if (f.e && names_players(cards) && !told)  // an unknown rule has its message already
-    c.error(n.children[0], "an effect gives a rule to cards in play, and this names players; a player is the subject "
-                           "only of a rule about players, such as 'cannot play events' (docs/vocabulary.md 4)");
+  // an unknown rule has its message already; a player's attacks are `cannot attack with SEL`
+  const bool attacks = f.e && f.e->query == engine::rule_query::can_attack;
+  if (f.e && names_players(cards) && !told)
+    c.error(n.children[0], fmt::format("an effect gives a rule to cards in play, and this names players; a player is the "
+                                       "subject only of a rule about players, such as 'cannot play events'{} "
+                                       "(docs/vocabulary.md 4)",
+                                       attacks ? " or, for their attacks, 'cannot attack with characters'" : ""));
   in_play_only(c, n, 0, cards, verb, s);
   for (std::size_t i = 1; i < rule.args.size(); ++i) name_the_giver(rule.args[i]);
   if (const expr* w = giver_word_in(rule, false)) c.diags_.error(w->where, giver_word_message(*w, false));

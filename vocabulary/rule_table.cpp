@@ -446,6 +446,17 @@ const std::vector<entry>& table() {
      rule_query::can_be_played, {}, nc::none, side::payer, side::none, true, false, false, {}, side::none, side::none,
      std::nullopt, per_turn::plays},
     // 001 Glossary: "its controller may activate"; the activator is the card's controller (issue 27, p47).
+    // Magic's "creatures target opponent controls can't attack this turn": the player's rule, so
+    // it reaches characters deployed after it was given (blind design batch 41, d14: `each
+    // character target opponent controls cannot attack` names the cards as the effect runs).
+    {"attack with _",
+     {"PLAYERS cannot attack with SEL", "`can_attack` (a character: yes), asked of the attacker",
+      "a player who fits PLAYERS cannot attack with a card they control that fits SEL, one deployed after the rule "
+      "was given too; from an effect (`target opponent cannot attack with characters until your next turn`) the "
+      "rule is the player's for the duration",
+      "001 Challenge Phase, Attacking", "rule: each opponent cannot attack with characters with BQ 2 or less",
+      "examples/reference/player_attack_rule_run.mc"},
+     rule_query::can_attack, {}, nc::none, side::activator, side::self, true},
     {"activate abilities",
      {"PLAYERS cannot activate abilities", "`can_be_activated` (yes), asked of the card",
       "a player who fits PLAYERS cannot activate an activated ability of any card they control, in their own turn or "
