@@ -105,9 +105,13 @@ class scrambler {
         continue;
       }
       if (c == ' ') {
-        // `2 M`: at most one blank between a number and M (grammar money_term).
+        // `2 M`: at most one blank between a number and M (grammar money_term); `2 BQ` in a
+        // price likewise (blind rules batch 97 wrote `pay 2 BQ`).
         bool before_m = i + 1 < code.size() && code[i + 1] == 'M' && (i + 2 == code.size() || !word(code[i + 2]));
-        out.append(before_m ? 1 : pick(1, 3), ' ');
+        bool before_trait = i > 0 && digit(code[i - 1]) && i + 2 < code.size() && code[i + 2] == 'Q' &&
+                            std::string_view("IEMB").find(code[i + 1]) != std::string_view::npos &&
+                            (i + 3 == code.size() || !word(code[i + 3]));
+        out.append(before_m || before_trait ? 1 : pick(1, 3), ' ');
         continue;
       }
       if ((c == ',' || c == ':' || c == ';' || c == ')') && coin() && !out.empty() && out.back() != ' ') out += ' ';
