@@ -320,8 +320,10 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card){}", p,
                                  same_text(p, "them") ? "; a player named before is 'that player' or 'they'" : ""));
+    else if (same_text(p, "it") && s.swapped_before && s.it_target == checked::name_id{})
+      e.value = checked::first_named_it;  // `swap target character with a character ..., then engage it`: the first
     else if (same_text(p, "it") && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
-      c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
+      e.value = checked::first_named_it, c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
                                                 "target '{}' has no word that names it after that statement: to act "
                                                 "on it, target it in a statement of its own",
                                                 name_of(s.it_target), name_of(s.other_target)));

@@ -146,6 +146,11 @@ const expr* subject_target(const expr& e);
 // null where the statement has no one target card; reads_own_target whether an amount of the
 // statement reads it so.
 inline constexpr std::int64_t own_target_it = 1;
+// `swap target character you control with target character you control, then engage it`:
+// after a statement that acted on two targets, `them` names both and `it` the first (the
+// checker warns that the other has no word); the checker marks such an `it` (a `bound` of
+// value first_named_it) and the runner reads the first card the statement named.
+inline constexpr std::int64_t first_named_it = 2;
 // `if C { gain control of target location } else { gain control of it until end of turn }`:
 // the first branch's target card is `it` in the second, which runs instead (it was chosen as
 // the card was played, 001 Glossary TARGET); the checker marks such an `if_then` so (a bit of

@@ -375,6 +375,9 @@ void run_swap(eval_context& c, const expr& e, engine::ops& o) {
   };
   const card_id b = options.size() == 1 && named ? options[0] : ask_for_card(c, o, second, options, false, what());
   if (b != no_card) o.swap_in_network(a, b, engine::rule::swap);
+  // After it, `them` names both cards and `it` the first (blind design batch 43, d14: `swap
+  // ..., then each of them gets +1 BQ` gave the bonus to the first card alone).
+  if (c.found && b != no_card) *c.found = {a, b};
 }
 
 void run_bond(eval_context& c, const expr& e, engine::ops& o) {

@@ -215,6 +215,7 @@ std::vector<card_id> anchors(const eval_context& c, const expr& sel, bool reads)
     return out;
   };
   if (sel.o == op::this_card) return fitting(c, sel, one(this_card(c)));
+  if (sel.o == op::bound && sel.value == checked::first_named_it) return fitting(c, sel, one(named_card(c)));
   // `other than them` after two choices: every card named, as select_cards reads it
   if (sel.o == op::bound && c.found && !c.found->empty()) return fitting(c, sel, *c.found);
   if (sel.o == op::bound) return fitting(c, sel, one(named_card(c)));
@@ -283,6 +284,10 @@ std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
     const card_id t = target_of(c, sel).card;
     if (t != no_card && in_pile(*c.s, t)) out.push_back(t);  // a bonded target: in_pile
     return out;
+  }
+  if (sel.o == op::bound && sel.value == checked::first_named_it) {  // `it` after two targets: the first
+    if (const card_id x = named_card(c); x != no_card) out.push_back(x);
+    return fitting(c, sel, out);
   }
   if (sel.o == op::bound && c.found && !c.found->empty()) return fitting(c, sel, *c.found);  // and its qualifiers
   if (is_event_card(c, sel)) {
