@@ -137,6 +137,11 @@ class ops {
   // and is not in play now; its controller now otherwise. Its text that waits for its leaving
   // is done by that player (docs/reference.md 6; docs/rulings.md, A card that left play).
   player_id last_known_controller(card_id c) const;
+  // The game with card c back as it last was in play, in `scratch`, when it left play during
+  // this action and is not in play now; null otherwise. Card text reads its state there
+  // (`if it is orphaned` after `when a card you control is destroyed`), as its numbers are read
+  // from last_known_numbers (docs/rulings.md, A card that left play).
+  const state* as_it_left(card_id c, state& scratch) const;
 
   // Money and trait pools (001 Resources). pay_* require the amount to be held; a gain
   // past max_amount throws amount_limit. Each money change names its path (`at`): trigger

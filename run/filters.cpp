@@ -60,6 +60,17 @@ combat_sides sides_of(const eval_context& c) {
 bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
+  // A card the action took out of play is read as it last was in play, its state as its
+  // numbers (docs/rulings.md, A card that left play; blind design batch 43, d03: `when a card
+  // you control is destroyed: if it is orphaned` read the card in its open market, never so).
+  if (!engine::in_play(ci.zone) && c.work && !s.rules.left_card_read_now) {
+    engine::state scratch;
+    if (const engine::state* was = c.work->as_it_left(card, scratch)) {
+      eval_context then = c;
+      then.s = was;
+      return has_state(then, card, e);
+    }
+  }
   switch (as<state>(c, e.word)) {
     // 001 Challenge Phase: the attacker of the combat; its blockers (with no blocker
     // declared the target blocks, and every defender of an area attack takes it).

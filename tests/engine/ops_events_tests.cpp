@@ -138,6 +138,7 @@ const std::vector<row> rows = {
   {"take_cost_card", sort::reads, {}, [](ops& o, const board&) { (void)o.take_cost_card(); }},
   {"last_known_place", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_place(b.mine); }},
   {"last_known_controller", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_controller(b.mine); }},
+  {"as_it_left", sort::reads, {}, [](ops& o, const board& b) { state scratch; (void)o.as_it_left(b.mine, scratch); }},
   {"last_known_numbers", sort::reads, {}, [](ops& o, const board& b) { (void)o.last_known_numbers(b.mine); }},
   {"give_player_rule", sort::records, event_kind::player_rule_given, [](ops& o, const board& b) { o.give_player_rule(1, 1, by_test, b.mine, duration{.source = b.mine, .player = 0}); }},
   // Money and trait pools
