@@ -288,6 +288,13 @@ std::string runner::how_it_ended() const {
   return out;
 }
 
+namespace {
+// A block, retaliation or damage split: a decision of the combat under way.
+bool decides_combat(engine::action_kind k) {
+  return k == engine::action_kind::block || k == engine::action_kind::retaliate || k == engine::action_kind::assign;
+}
+}  // namespace
+
 // Why a refused step's player is not asked now: for an event or ability, the priority rule;
 // else the event by which the engine settled the decision on its own (no card could block,
 // so the target blocks), with its rule: the newest since the step began.
@@ -314,12 +321,10 @@ std::string runner::why_not_asked(const engine::action& a) const {
 
 // Why another player decides now, for any action not a combat decision, a pass included:
 // the turn player's priority, said after waiting_whom (blind rules batch 96: "cannot act now"
-// named no rule); "" when
-// card text asked a question or the game waits on a combat decision.
+// named no rule); "" when card text asked a question or the game waits on a combat decision.
 std::string runner::priority_rule(const engine::state& s, const engine::action& a) const {
   const player_id d = s.decider();
-  const bool combat = a.kind == engine::action_kind::block || a.kind == engine::action_kind::retaliate ||
-                      a.kind == engine::action_kind::assign;
+  const bool combat = decides_combat(a.kind);
   const bool turn_players = !s.priority.open() && d == s.active && s.phase != engine::phase::accounting;  // upkeep: its own rule
   if (s.pending || combat || a.player == d || d == engine::no_player || !(turn_players || d == s.priority.holder)) return {};
   return fmt::format(", {} (001 Advanced Rules: \"the turn player will always have priority first in every phase and "
@@ -332,9 +337,7 @@ std::string runner::priority_rule(const engine::state& s, const engine::action& 
 // was settled alone, as the reason (blind rules batch 97: a block against PRECISION opened
 // with "no attack is waiting for blockers" during the attack). Any other action: the reason.
 std::string runner::refused_settled(const engine::state& s, const engine::action& a, const std::string& reason) const {
-  const bool combat = a.kind == engine::action_kind::block || a.kind == engine::action_kind::retaliate ||
-                      a.kind == engine::action_kind::assign;
-  const std::string settled = combat ? why_not_asked(a) : std::string();
+  const std::string settled = decides_combat(a.kind) ? why_not_asked(a) : std::string();
   if (!settled.empty() && s.combat.active() && !engine::combat::awaits(s, a.kind))
     return fmt::format("{} cannot act now{}", player_name(a.player), settled);
   return reason + settled;
