@@ -126,6 +126,7 @@ void checker::no_target_here(const node& n, const scope& s) {
 struct checker::selections {
   static expr top(checker& c, const node& n, scope& s);
   static void pronoun(checker& c, const node& first, const scope& s, expr& e);
+  static void first_named(checker& c, const node& first, const scope& s, expr& e);
   static void rule_it(checker& c, const node& it, const scope& s);
   static void them_other_than_it(checker& c, const node& n, const expr& e);
   static void party(checker& c, const node& first, const scope& s, words::pronoun p, std::string_view text);
@@ -299,6 +300,18 @@ void checker::selections::rule_it(checker& c, const node& it, const scope& s) {
                           said));
 }
 
+// `it` after a statement that acted on two cards (`swap A with B`, two targets): the first
+// (checked::first_named_it); where both were targets, a warning that the other has no word
+// after it (issue 27, d14: `it` read the first target, silently).
+void checker::selections::first_named(checker& c, const node& first, const scope& s, expr& e) {
+  e.value = checked::first_named_it;
+  if (s.it_target != checked::name_id{})
+    c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
+                                              "target '{}' has no word that names it after that statement: to act "
+                                              "on it, target it in a statement of its own",
+                                              name_of(s.it_target), name_of(s.other_target)));
+}
+
 void checker::selections::pronoun(checker& c, const node& first, const scope& s, expr& e) {
   if (same_text(first.text, "this")) {  // most pronouns: nothing to collapse or compare, the id interned once
     static const checked::name_id this_id = intern_name("this");
@@ -320,13 +333,8 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card){}", p,
                                  same_text(p, "them") ? "; a player named before is 'that player' or 'they'" : ""));
-    else if (same_text(p, "it") && s.swapped_before && s.it_target == checked::name_id{})
-      e.value = checked::first_named_it;  // `swap target character with a character ..., then engage it`: the first
-    else if (same_text(p, "it") && s.it_target != checked::name_id{})  // issue 27, d14: `it` reads the first target, silently
-      e.value = checked::first_named_it, c.diags_.warning(c.at(first), fmt::format("'it' names '{}', the card the statement before acted on; its other "
-                                                "target '{}' has no word that names it after that statement: to act "
-                                                "on it, target it in a statement of its own",
-                                                name_of(s.it_target), name_of(s.other_target)));
+    else if (same_text(p, "it") && (s.swapped_before || s.it_target != checked::name_id{}))
+      first_named(c, first, s, e);
     else if (!same_text(p, "them") && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
       c.error(first, fmt::format("'{}' names one card, and the choices just before it chose two or more, which 'them' "
                                  "names ('choose a location you control, target opponent chooses a location they "
@@ -613,13 +621,6 @@ void checker::no_play_filters_out_of_play(const node& n, const expr& sel) {
                        what));
 }
 
-namespace {
-// Whether an expression reads `x`, the amount a `pay x` chose.
-// Whether an amount of op `o` is read in e (`x`: chosen_amount; `that many`: that_many).
-bool reads_amount(const expr& e, op o) {
-  return e.o == o || std::any_of(e.args.begin(), e.args.end(), [o](const expr& a) { return reads_amount(a, o); });
-}
-}  // namespace
 
 // `put one of them into your hand, put each of them other than it on the bottom of ...`:
 // after a statement that acted on `one of them`, `them` names that one card, as `it` does
@@ -690,7 +691,7 @@ expr checker::check_selection(const node& n, scope& s) {
   // the play, and the amount `pay x` may then choose is one under which it fits (the runner's
   // text_behaviour::amounts_fitting_targets; blind design batch 42, d20). A target is chosen
   // before any statement has run, so `that many` has nothing to count yet.
-  if (e.o == op::select && e.target && reads_amount(e, op::that_many))
+  if (e.o == op::select && e.target && checked::reads(e, op::that_many))
     error(n, "a target is chosen as the card is played, before any statement runs, so 'that many' or 'that much' in a "
              "target counts nothing yet; test it as the effect runs: 'if the valuation of target character <= that "
              "many { destroy it }', or choose as it runs: 'destroy up to that many characters an opponent controls'");

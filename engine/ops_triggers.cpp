@@ -217,16 +217,17 @@ const card_numbers* ops::last_known_numbers(card_id c) const {
   return nullptr;
 }
 
+// as_seen_by with card c alone put back: null when it puts nothing back (c is in play, or
+// did not leave play during this action).
+const state* ops::as_it_left(card_id c, state& scratch) const {
+  const state& seen = as_seen_by(event{.card = c}, scratch);
+  return &seen == &game() ? nullptr : &seen;
+}
+
 // The game as an event saw it: a card the event took out of play is put back as it was
 // (its last known information), so that `when a card you control is destroyed` still
 // sees whose it was and where, and `when a character with BQ 3 or more is destroyed` the
 // BQ it had (docs/rulings.md, A card that left play).
-const state* ops::as_it_left(card_id c, state& scratch) const {
-  if (in_play(game().card(c).zone)) return nullptr;
-  const bool known = std::any_of(last_known_.begin(), last_known_.end(), [c](const auto& k) { return k.first == c; });
-  return known ? &as_seen_by(event{.card = c}, scratch) : nullptr;
-}
-
 const state& ops::as_seen_by(const event& e, state& scratch, card_id also) const {
   const auto seen = [&](card_id c) { return c == e.card || c == e.card2 || (c == also && also != no_card); };
   bool copied = false;

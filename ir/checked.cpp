@@ -233,6 +233,10 @@ std::size_t own_target_reads(const expr& e) {
   return n;
 }
 
+bool reads(const expr& e, op o) {
+  return e.o == o || std::any_of(e.args.begin(), e.args.end(), [o](const expr& a) { return reads(a, o); });
+}
+
 bool reads_own_target(const expr& e) {
   return (amount_and_card(e.o) || subject_target(e)) && own_target_reads(e) > 0;
 }

@@ -162,6 +162,8 @@ inline constexpr std::int64_t else_names_first_target = 1;
 inline constexpr std::int64_t each_players_answer = 2;
 const expr* own_target(const expr& e);
 bool reads_own_target(const expr& e);
+// Whether e or any expression in it is of op `o` (`x`: chosen_amount; `that many`: that_many).
+bool reads(const expr& e, op o);
 // How many `it` of e's amounts (of its statement, for a subject) read its own target.
 std::size_t own_target_reads(const expr& e);
 

@@ -204,10 +204,6 @@ void run_for_each(eval_context& c, const expr& e, engine::ops& o) {
 
 void run_nothing(eval_context&, const expr&, engine::ops&) {}
 
-bool reads_named(const expr& e) {
-  return e.o == op::bound || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_named(a); });
-}
-
 // `at the start of your next turn, EFFECT` (docs/rulings.md, Delayed effects): kept in the
 // state with where its effect is found again and who made it, and, when the effect reads
 // `it` / `them`, the cards they name now, and when it reads `this`, that card as it is now (a
@@ -220,7 +216,7 @@ void run_delayed(eval_context& c, const expr& e, engine::ops& o) {
   at->ends = e.args[0].o == op::until_next_turn ? engine::lasts_until::next_turn : engine::lasts_until::end_of_phase;
   at->named = engine::no_card;
   engine::delayed_effect d{.at = *at};
-  if (reads_named(e.args[1])) {
+  if (reads_bound(e.args[1])) {
     if (c.found && !c.found->empty()) d.named = engine::small_vector<card_id, 2>(c.found->begin(), c.found->end());
     else if (c.it != engine::no_card) d.named.push_back(c.it);
   }

@@ -268,13 +268,9 @@ card_id its_of_trigger(const expr& trigger, card_id self) {
   return object ? no_card : self;
 }
 
-bool reads_this(const expr& e) {
-  return e.o == op::this_card || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_this(a); });
-}
+bool reads_this(const expr& e) { return checked::reads(e, op::this_card); }
 
-bool reads_bound(const expr& e) {
-  return e.o == op::bound || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_bound(a); });
-}
+bool reads_bound(const expr& e) { return checked::reads(e, op::bound); }
 
 std::vector<card_id> select_cards(const eval_context& c, const expr& sel) {
   if (sel.o == op::joined_cards) return c.joined ? *c.joined : std::vector<card_id>{};  // run_joined_changes

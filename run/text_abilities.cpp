@@ -294,9 +294,7 @@ std::optional<std::size_t> copier_target(const expr& effect, const std::vector<c
 
 namespace {
 // Whether a selection reads `x`, the amount a cost's `pay x` chooses.
-bool reads_x(const expr& e) {
-  return e.o == op::chosen_amount || std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return reads_x(a); });
-}
+bool reads_x(const expr& e) { return checked::reads(e, op::chosen_amount); }
 
 // The most `pay x` could choose: what the player's money pays (as the play is checked, once an
 // event in hand is paid for), at most engine::max_chosen_amount (choose_x asks within it).
