@@ -333,7 +333,7 @@ void checker::selections::pronoun(checker& c, const node& first, const scope& s,
       c.error(first, fmt::format("'{}' refers to nothing here: nothing before it names a card for it (a card a statement "
                                  "before it acted on, targeted, chose or searched for, or the trigger's card){}", p,
                                  same_text(p, "them") ? "; a player named before is 'that player' or 'they'" : ""));
-    else if (same_text(p, "it") && (s.swapped_before || s.it_target != checked::name_id{}))
+    else if (same_text(p, "it") && (s.two_named || s.it_target != checked::name_id{}))
       first_named(c, first, s, e);
     else if (!same_text(p, "them") && s.chosen >= 2)  // choices in a row add up (docs/rulings.md, Another player's choice)
       c.error(first, fmt::format("'{}' names one card, and the choices just before it chose two or more, which 'them' "

@@ -139,7 +139,7 @@ expr checker::check_effect(const node& n, scope s) {
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.them_is_it = !added.args.empty() && chooses_one_of_them(added.args[0]);
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
-    s.swapped_before = statements::swaps(added);
+    s.two_named = statements::acts_on_two(added);
     statements::two_targets(added, s);
     if (declined_branch) put_it(s, after_may);  // after it, as the `may` left them
     if (added.o == op::may) {
@@ -415,12 +415,13 @@ void checker::statements::two_targets(const expr& e, scope& s) {
   s.other_target = intern_name(render(*other));
 }
 
-// Whether a statement ends with a swap of two cards, after a `may` too (`you may swap ...;
-// if you do { engage it }`): `it` after it is the first card (checked::first_named_it).
-bool checker::statements::swaps(const expr& e) {
-  if (e.o == op::swap) return true;
-  if (e.o == op::may && e.args.size() > 1) return swaps(e.args[1]);
-  return e.o == op::sequence && !e.args.empty() && swaps(e.args.back());
+// Whether a statement ends with a swap of two cards or an exchange of their control, after a
+// `may` too (`you may swap ...; if you do { engage it }`): `them` after it names both cards and
+// `it` the first (checked::first_named_it; blind design batch 43, d14 and d20).
+bool checker::statements::acts_on_two(const expr& e) {
+  if (e.o == op::swap || e.o == op::exchange_control) return true;
+  if (e.o == op::may && e.args.size() > 1) return acts_on_two(e.args[1]);
+  return e.o == op::sequence && !e.args.empty() && acts_on_two(e.args.back());
 }
 
 // `destroy target equipment and target location` (check_joined): `it` after it names the

@@ -421,7 +421,9 @@ void checker::statements::check_gain_control(checker& c, const node& n, scope& s
 
 // `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).
 // `exchange control of SEL`: one selection that names two cards, `2 target characters` or
-// `them` after choices that named two or more (docs/rulings.md, Another player's choice).
+// `them` after choices that named two or more (docs/rulings.md, Another player's choice) or
+// after a swap or exchange (`..., then at the start of your next turn, exchange control of
+// them`: blind design batch 43, d20). After it, `them` names both cards (scope::two_named).
 void checker::statements::check_exchange_control(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::exchange_control;
   if (n.children.size() == 1) return check_exchange_of_two(c, n, s, e);
@@ -449,7 +451,7 @@ void checker::statements::check_exchange_of_two(checker& c, const node& n, scope
   e.args.push_back(sel(c, n, 0, s));
   in_play_only(c, n, 0, e.args.back(), "exchange control of", s);
   const expr& x = e.args.back();
-  if (names_two(x) || (x.o == op::bound && name_of(x) == "them" && s.chosen >= 2)) return;
+  if (names_two(x) || (x.o == op::bound && name_of(x) == "them" && (s.chosen >= 2 || s.two_named))) return;
   c.error(n.children[0], fmt::format("'exchange control of' gives each of two cards the other's controller, and '{}' "
                                      "does not name two; write 'exchange control of X and Y', 'exchange control of 2 "
                                      "target characters', or 'them' after two choices ('choose a location you control, "

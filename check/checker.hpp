@@ -141,9 +141,10 @@ class checker {
     // gets +the BQ of target character an opponent controls BQ`): the one `it` names and
     // another, rendered, for the warning at `it` (issue 27, d14); none otherwise.
     checked::name_id it_target{}, other_target{};
-    // The statement just before swapped two cards: `them` names both, `it` the first
-    // (checked::first_named_it), a target or not.
-    bool swapped_before = false;
+    // The statement just before swapped two cards or exchanged their control: `them` names
+    // both, `it` the first (checked::first_named_it), a target or not; kept into a delayed
+    // effect made just after, which keeps the cards `them` names (run_delayed).
+    bool two_named = false;
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 

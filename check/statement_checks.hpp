@@ -43,7 +43,7 @@ struct checker::statements {
   static bool asks_may(const expr& e);
   static bool may_destroy(const expr& e);
   static void two_targets(const expr& e, scope& s);
-  static bool swaps(const expr& e);
+  static bool acts_on_two(const expr& e);
 
   // cards: verbs, damage, choosing, moving, putting, deploying (check_statements_cards.cpp)
   static void check_verb(checker& c, const node& n, scope& s, expr& e);

@@ -118,7 +118,8 @@ const std::vector<statement_doc>& all() {
         "the first (one card in a network) and a second card of the same network exchange places (not deployed "
         "anew); the acting player chooses the second unless exactly one card fits a selection without a determiner. "
         "A first that names several cards (`swap each character with ...`) is a check error "
-        "(`examples/reference/in_play_only.mc`)",
+        "(`examples/reference/in_play_only.mc`). After it, `them` names both cards and `it` the first "
+        "(`examples/reference/them_after_swap_run.mc`)",
         "Glossary SWAP",
         "ability: -> swap this with a card you control"},
        {"swap {SEL} with a character you control", "place", "in ZONE|several|bonded", "opponent's cards"}},
@@ -443,7 +444,10 @@ const std::vector<statement_doc>& all() {
         "staying where it is (as `gain control of`); nothing happens when one is gone or both have one "
         "controller. A selection that names several cards is a check error. One selection names two: `2 target "
         "characters`, or `them` after two choices or more (`choose a location you control, target opponent chooses a "
-        "location they control, exchange control of them`), and nothing happens unless two cards were chosen",
+        "location they control, exchange control of them`), or `them` after a swap or another exchange, and nothing happens unless two "
+        "cards were chosen. After it, `them` names both cards and `it` the first, and a delayed effect made just "
+        "after keeps them (`..., then at the start of your next turn, exchange control of them`: "
+        "`examples/reference/them_after_exchange_run.mc`)",
         "001 Card States; docs/rulings.md, Control changes",
         "on resolve: exchange control of target character you control and target character an opponent controls",
         "examples/reference/control_run.mc"},

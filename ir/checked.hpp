@@ -129,6 +129,7 @@ const char* op_name(op o);
 // `gain the number of development counters on target card you control M, then destroy it`).
 // `move` and `swap` name the card moved, in its new place (`move target character, then deal 1
 // BQ damage to each character adjacent to it`; swap: its first card, as the runner's pick_cards).
+// `swap` and `exchange control of` name both their cards as `them` (run_swap, run_exchange_control).
 bool names_its_targets(op o);
 // A statement that chooses cards: `choose SEL`, or a player's (`target opponent chooses
 // SEL`, a for-each of players around it). The cards of choices in a row add up: `them` after

@@ -490,6 +490,7 @@ void run_exchange_control(eval_context& c, const expr& e, engine::ops& o) {
     two = both.size() == 1 && b.size() == 1;
     both.insert(both.end(), b.begin(), b.end());
   }
+  if (c.found) *c.found = both;  // `them` after it: both cards, `it` the first (check_exchange_control)
   if (!two || both.size() != 2 || !in_network(s, both[0]) || !in_network(s, both[1]))
     return exchange_refused(c, o, engine::path::text_exchange_not_two, c.self, c.self);
   const engine::player_id pa = s.card(both[0]).controller, pb = s.card(both[1]).controller;
