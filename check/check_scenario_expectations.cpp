@@ -132,12 +132,15 @@ struct scenario_checker::expectations {
     if (contents.k == kind::card_list) e.contents = c.card_list(contents);  // else `is empty`
     if (negative) c.error(contents, "'does not see' names a zone only; write 'sees ... is { ... }' for its cards");
   }
+  // `"X" is [not] STATE`: `not engaged` is `disengaged` and the other way round (001 Card
+  // States: a card in play is one or the other).
   static void state(scenario_checker& c, const node& n, checked::expectation& e) {
     e.cards.push_back(c.card_ref(n.children[0]));
-    const words::state s = words::find(words::states(), n.children[1].text);  // card_state_word
-    e.kind = s == words::state::engaged      ? expect_kind::engaged
-             : s == words::state::disengaged ? expect_kind::disengaged
-                                             : expect_kind::orphaned;
+    const bool negative = n.children[1].k == kind::modal;  // `not`
+    const words::state s = words::find(words::states(), n.children.back().text);  // card_state_word
+    const bool engaged = (s == words::state::engaged) != negative;
+    if (s == words::state::orphaned) e.kind = negative ? expect_kind::not_orphaned : expect_kind::orphaned;
+    else e.kind = engaged ? expect_kind::engaged : expect_kind::disengaged;
   }
 };
 

@@ -1452,7 +1452,8 @@ struct exp_bonded : seq<card_ref, MC_KW("is"), MC_KW("bonded"), must<MC_KW("to")
 // `expect "X" is controlled by Ana`: who controls the card (001 Card States; docs/scenarios.md).
 struct exp_controlled : seq<card_ref, MC_KW("is"), MC_KW("controlled"), must<MC_KW("by")>, must<player_name>> { MC_NODE(exp_controlled); };
 struct card_state_word : sor_by_word<MC_KW("engaged"), MC_KW("disengaged"), MC_KW("orphaned")> { MC_NODE(word); };
-struct exp_state : seq<card_ref, MC_KW("is"), must<card_state_word>> { MC_NODE(exp_state); };
+// `expect "X" is engaged`, `... is not orphaned` (blind design batch 43 wrote `is not`).
+struct exp_state : seq<card_ref, MC_KW("is"), opt<not_word_node>, must<card_state_word>> { MC_NODE(exp_state); };
 // `deck "X" is legal`, `deck "X" is refused because "at least 40"`: a deck of the scenario,
 // checked by the rules of 001 Making a deck (docs/scenarios.md, Decks).
 struct deck_verdict : sor_by_word<MC_KW("legal"), seq<MC_KW("refused"), must<MC_KW("because")>, must<name>>> {};

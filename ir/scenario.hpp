@@ -138,7 +138,7 @@ struct scenario_action {
 
 enum class expect_kind : std::uint8_t {
   refused, log, turn, winner, lost, money, pool, zone_is, zone_empty, zone_count, in_zone, on_top,
-  damage, total_damage, counters, trait, valuation, at, bonded_to, engaged, disengaged, orphaned,
+  damage, total_damage, counters, trait, valuation, at, bonded_to, engaged, disengaged, orphaned, not_orphaned,
   deck_legal, deck_refused,  // a deck of the scenario (`value`: its index in scenario::decks)
   sees, does_not_see,        // what `player` sees of `zone` (and, with `contents`, exactly those cards)
   controlled_by,             // the card is in play and `player` controls it

@@ -310,6 +310,11 @@ struct expectations {
     fail(fmt::format("expected {} to be orphaned; it is docked to {}'s business", r.ref_text(e.cards[0]), r.player_name(p)));
   }
 
+  static void not_orphaned(runner& r, const checked::expectation& e) {
+    if (!engine::is_orphaned(r.st(), one(r, e, 0))) return;
+    fail(fmt::format("expected {} not to be orphaned; it is (001 Deploying and Docking)", r.ref_text(e.cards[0])));
+  }
+
   // By expect_kind (ir/scenario.hpp); every kind has its check (static_assert below).
   static constexpr std::size_t kinds = static_cast<std::size_t>(expect_kind::controlled_by) + 1;
   static constexpr std::array<check, kinds> checks() {
@@ -337,6 +342,7 @@ struct expectations {
     set(expect_kind::engaged, engaged);
     set(expect_kind::disengaged, engaged);
     set(expect_kind::orphaned, orphaned);
+    set(expect_kind::not_orphaned, not_orphaned);
     set(expect_kind::controlled_by, controlled_by);
     set(expect_kind::deck_legal, runner::expect_deck);
     set(expect_kind::deck_refused, runner::expect_deck);
