@@ -95,8 +95,9 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
   // not `you` where it says `they` (issue 27); what is asked is `ref`.
   expr e{op::did, checked::intern_name(did_form(collapse(n.text))), 0, {}, c.at(n)};
   e.ref = n.children.empty() ? checked::outcome::did : checked::outcome::did_not;
-  // With no `may` before it, whether the statement just before was carried out: it moved cards
-  // or money (`discard a card, if you did { draw 2 cards }`; issue 27, p27); value 1.
+  // With no `may` before it, whether the statement just before was carried out: it moved cards,
+  // money or development counters (`discard a card, if you did { draw 2 cards }`; issue 27,
+  // p27; `remove a development counter from target card, if you did { ... }`); value 1.
   if (s.may_before || s.in_rule || s.in_while) return e;
   if (s.done_before && s.others_did_before && collapse(n.text).starts_with("you "))
     c.error(n, "'you did' asks whether you, the card's controller, carried out the statement before it, and other "
@@ -108,7 +109,8 @@ expr checker::conditions::did(checker& c, const node& n, scope& s) {
   }
   c.error(n, "'you did' asks whether a 'may' before it in the same effect was taken ('you may pay 2M, if you did { "
              "draw 2 cards }'), or, with none, whether the statement just before it was carried out, one that moves "
-             "cards or money ('discard a card, if you did { draw 2 cards }'); neither comes before it here");
+             "cards, money or development counters ('discard a card, if you did { draw 2 cards }'); neither comes "
+             "before it here");
   return e;
 }
 

@@ -475,6 +475,7 @@ std::uint8_t checker::statements::counts(const expr& e) {
       return counts_cards;
     case op::shuffle: return e.args.size() >= 2 && !e.args.back().args.empty() ? counts_cards : 0;  // not `shuffle your main deck`
     case op::lose_money: case op::take_money: case op::give_money: return counts_money;
+    case op::add_counters: case op::remove_counters: return counts_counters;  // `if you did` only (blind design batch 43, d18)
     case op::pay_money: {  // `pay 2 BQ` pays no money: nothing for `that much` (blind design batch 38)
       const expr& price = e.args[0];
       return price.o == op::cost_arg && price.value == 0 && !price.args.empty() ? 0 : counts_money;

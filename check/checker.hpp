@@ -148,7 +148,9 @@ class checker {
     std::string_view subject;    // for messages: "card", "keyword", ...
   };
 
-  static constexpr std::uint8_t counts_cards = 1, counts_money = 2;  // scope::counted
+  // scope::counted: what the statement just before moved, for `that many` (cards), `that much`
+  // (money) and `if you did` (any of the three: development counters too).
+  static constexpr std::uint8_t counts_cards = 1, counts_money = 2, counts_counters = 4;
   checked::expr check_that_many(const node& n, const scope& s);
 
   // passes (checker.cpp)

@@ -138,8 +138,9 @@ const std::vector<op_doc>& conditions() {
       {op::did,
        {"you did` / `you did not` / `they did` / `you do` / `you do not", "",
         "whether the last `may` of this effect was taken (`you do`: the same); with no `may` before it in the effect, whether "
-        "the statement just before it was carried out, one that moves cards or money: it moved at least one card or 1M "
-        "(`discard a card, if you did { draw 2 cards }`: an empty hand discards nothing; `examples/reference/if_you_did_statement_run.mc`), "
+        "the statement just before it was carried out, one that moves cards, money or development counters: at least one "
+        "card, 1M or counter (`discard a card, if you did { draw 2 cards }`: an empty hand discards nothing; `remove a "
+        "development counter from target card`: one with none loses none; `examples/reference/if_you_did_statement_run.mc`), "
         "a check error after any other. `you did` is what you, the card's controller, did: after a statement other players do "
         "(`each opponent discards a card, if you did`) a check error; `they did` after one player's statement asks what that "
         "player did (`target opponent discards a card, if they did { draw 2 cards }`). In a rule or a `while` condition a check error",

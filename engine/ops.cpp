@@ -188,6 +188,7 @@ void ops::disengage(card_id c, cause why) {
 
 void ops::add_counters(path at, card_id c, int n, cause why) {
   game().card(c).counters = static_cast<std::int16_t>(game().card(c).counters + n);
+  done_.counters += n;
   record(at, {.kind = event_kind::counters_changed, .player = game().card(c).controller, .card = c, .amount = n, .why = why,
               .after = game().card(c).counters});
 }
@@ -197,6 +198,7 @@ void ops::remove_counters(path at, card_id c, int n, cause why) {
   if (taken <= 0) return;
   game().card(c).counters = static_cast<std::int16_t>(game().card(c).counters - taken);
   counters_removed_ += taken;
+  done_.counters += taken;
   record(at, {.kind = event_kind::counters_changed, .player = game().card(c).controller, .card = c, .amount = -taken, .why = why,
               .after = game().card(c).counters});
 }

@@ -113,9 +113,10 @@ class ops {
   int take_counters_removed() { return std::exchange(counters_removed_, 0); }
   // The cards put into a zone and the money lost, paid or transferred since this ops began
   // (a player leaving the game aside): card text's `that many` / `that much` is the difference
-  // around its statement before (docs/rulings.md, That many).
+  // around its statement before (docs/rulings.md, That many). And the development counters
+  // put on or taken off cards, for `if you did` after a statement that only moves counters.
   struct tally {
-    std::int64_t cards = 0, money = 0;
+    std::int64_t cards = 0, money = 0, counters = 0;
   };
   tally done() const { return done_; }
   // The one card the costs being paid chose (`destroy another character you control`), which

@@ -78,11 +78,12 @@ bool is_kind(const eval_context& c, const expr& e) {
   return about(c, e, [&](card_id x) { return noun_fits(c.s->def(x), as<noun>(c, e.word)); });
 }
 // `if you did`: the last `may` of the effect was taken; with none before it (value 1, issue 27,
-// p27), the statement just before was carried out: it moved cards or money (its tally).
+// p27), the statement just before was carried out: it moved cards, money or development
+// counters (its tally; blind design batch 43, d18: `remove a development counter from ...`).
 bool did(const eval_context& c, const expr& e) {
   if (e.value == 1 && !c.tally) unsupported(e, "'did' without a statement before it");
   if (e.value != 1 && !c.did) unsupported(e, "'did' without a 'may' before it");
-  const bool done = e.value == 1 ? c.tally->total.cards > 0 || c.tally->total.money > 0 : *c.did;
+  const bool done = e.value == 1 ? c.tally->total.cards > 0 || c.tally->total.money > 0 || c.tally->total.counters > 0 : *c.did;
   return checked::payload<checked::outcome>(e) == checked::outcome::did ? done : !done;
 }
 bool rules_are(const eval_context& c, const expr& e) { return rules_in_force(*c.s, e); }

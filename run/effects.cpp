@@ -39,7 +39,7 @@ void run_joined_changes(eval_context& c, const expr& e, engine::ops& o) {
 
 engine::ops::tally since(engine::ops::tally mark, const engine::ops& o) {
   const engine::ops::tally now = o.done();
-  return {now.cards - mark.cards, now.money - mark.money};
+  return {now.cards - mark.cards, now.money - mark.money, now.counters - mark.counters};
 }
 
 void run_sequence(eval_context& c, const expr& e, engine::ops& o) {
