@@ -332,13 +332,11 @@ std::vector<int> text_behaviour::amounts_fitting_targets(const engine::state& s,
     engine::target t;
   };
   std::vector<read> reading;
-  std::size_t first = 0;  // the targets are numbered across the effects in order
-  for (const bound_ability& b : effects(s, self, ability)) {
-    const auto sels = target_selections(b.ability->effect);
+  each_effect_targets(s, self, ability, [&](const bound_ability& b, const auto& sels, std::size_t first) {
     for (std::size_t i = 0; i < sels.size() && first + i < targets.size(); ++i)
       if (!targets[first + i].none() && reads_x(*sels[i])) reading.push_back({context(s, self, b.use), sels[i], targets[first + i]});
-    first += sels.size();
-  }
+    return true;
+  });
   std::vector<int> out;
   if (reading.empty()) return out;
   for (int n = 0, most = most_x(reading.front().c, true); n <= most; ++n)
@@ -379,15 +377,14 @@ bool text_behaviour::can_target(const engine::state& s, card_id source, int abil
 
 bool text_behaviour::targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,
                                    std::string* why) const {
-  std::size_t first = 0;  // the targets are numbered across the effects in order
-  for (const bound_ability& b : effects(s, source, ability)) {
-    const auto sels = target_selections(b.ability->effect);
+  bool agree = true;
+  each_effect_targets(s, source, ability, [&](const bound_ability& b, const auto& sels, std::size_t first) {
     for (std::size_t i = 0; i < sels.size() && first + i < targets.size(); ++i) {
       if (const auto k = copier_target(b.ability->effect, sels, i); k && first + *k < targets.size()) {
         const engine::target copier = targets[first + *k], model = targets[first + i];
         if (copier.is_card() && model.is_card() && copier.card != model.card && !run_parts::may_copy(s, copier.card, model.card)) {
           if (why) *why = copy_refusal(s, copier.card, model.card);
-          return false;
+          return agree = false;
         }
       }
       const std::optional<std::size_t> j = they_slot(sels, i);
@@ -403,11 +400,11 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
         *why = fmt::format("its target {} ('{}') must be among the cards of its target {}, {}, and \"{}\" is not",
                            first + i + 1, render(*sels[i]), first + *j + 1,
                            p.is_player() ? fmt::format("player {}", p.player + 1) : std::string("a player"), s.def(t.card).name);
-      return false;
+      return agree = false;
     }
-    first += sels.size();
-  }
-  return true;
+    return true;
+  });
+  return agree;
 }
 
 // `2 target characters` takes 2, `up to 3 target ...` none to 3, `any number of target
@@ -441,9 +438,7 @@ std::string text_behaviour::mode_name(const engine::state& s, card_id source, in
 
 void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
   if (item.triggered()) return resolve_trigger(lib_, item, o, off_);
-  std::size_t first = 0;  // the item's targets are numbered across the effects in order
-  for (const bound_ability& b : effects(o.st(), item.source, item.ability)) {
-    const auto sels = target_selections(b.ability->effect);
+  each_effect_targets(o.st(), item.source, item.ability, [&](const bound_ability& b, const auto& sels, std::size_t first) {
     eval_context c = context(o.st(), item.source, b.use);
     c.you = item.controller;
     c.target_sels = &sels;
@@ -457,15 +452,14 @@ void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) con
     c.counted_first = static_cast<int>(first);
     c.mode = item.mode;
     for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
-    first += sels.size();
     // A target that reads `x` fits with the amount paid, or the effect passes it by (the amount
     // question offers those under which it fits: amounts_fitting_targets; this holds where the
     // money left allowed none).
     for (std::size_t i = 0; i < sels.size(); ++i)
       if (!c.targets[i].none() && reads_x(*sels[i]) && !fits_target(c, *sels[i], c.targets[i])) c.targets[i] = engine::target{};
     run(c, b.ability->effect, o);
-    if (o.st().over()) return;
-  }
+    return !o.st().over();
+  });
 }
 
 }  // namespace megacorp::text_run

@@ -178,6 +178,18 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const;
   std::vector<bound_ability> activated(const engine::state& s, card_id self) const;
   effect_list effects(const engine::state& s, card_id source, int ability) const;
+  // A play's targets are numbered across its effects in order: f(b, sels, first) for each
+  // effect b, sels its target selections, first the number of its first target; f returns
+  // false to stop.
+  template <class F>
+  void each_effect_targets(const engine::state& s, card_id source, int ability, F&& f) const {
+    std::size_t first = 0;
+    for (const bound_ability& b : effects(s, source, ability)) {
+      const std::vector<const checked::expr*> sels = target_selections(b.ability->effect);
+      if (!f(b, sels, first)) return;
+      first += sels.size();
+    }
+  }
 
   // The cards whose rules may bear on a question about self and other: every card in play
   // (state::in_play, bonded cards too: 001 Bonding, "their continuous abilities are still
