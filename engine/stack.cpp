@@ -780,6 +780,12 @@ void apply(ops& o, const action& a) {
 
 void restart_round(ops& o) {
   const state& s = o.st();
+  // With nothing on the stack, the window before the phase ends closes: the turn player has
+  // the phase back, to buy or attack, as after an item resolves (finish_round), and passing
+  // it opens the window again (001 Advanced Rules: "the turn player will always have priority
+  // first in every phase and action"; blind rules batch 99, RS11 and RS12: an ABRUPT
+  // character bought in that window ended the phase when the turn player held no event).
+  if (s.stack.empty() && s.priority.closes_phase) return o.close_priority();
   open_round(o, s.active, 0, s.priority.closes_phase);
 }
 

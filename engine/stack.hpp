@@ -26,7 +26,8 @@ bool has_options(const state& s, player_id p);
 void apply(ops& o, const action& a);
 // Something was added to the game in a round of priority without the stack (a card played
 // at any time bought, engine/legality.hpp bought_any_time): a new round, turn player first, that
-// ends the phase or goes on with combat as the one it replaces would have.
+// goes on with combat or resolves the stack as the one it replaces would have; in the window
+// before a phase ends, with the stack empty, the turn player has the phase back instead.
 void restart_round(ops& o);
 // The priority holder passes (a checked pass while a round is open).
 void pass(ops& o);
