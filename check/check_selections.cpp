@@ -440,7 +440,9 @@ expr checker::selections::determiner(checker& c, const node& part, scope& s, exp
     said = "exactly";
   } else if (!part.children.empty()) {
     add_made(det.args, [&] { return c.check_amount(part.children[0], s); });
-    said = d.rfind("up to", 0) == 0 ? "up to" : d.rfind("at least", 0) == 0 ? "at least" : "exactly";
+    for (std::string_view w : {"up to", "at most", "at least"})  // `at most` is `up to` (words::determiners)
+      if (d.rfind(w, 0) == 0) said = w;
+    if (said == d) said = "exactly";
   }
   det.word = c.word_named(part, words::determiners(), said, "determiner", det.text);
   return det;

@@ -397,8 +397,10 @@ constexpr word_doc<determiner> determiner_table[] = {
                            "docs/rulings.md, Choosing several cards; Choices in counts; Several targets",
                            "on resolve: destroy 2 cards you control"}, {"2"}},
 
-    {determiner::up_to, {"up to N` / `up to N target", "",
-                         "a `search` finds at most N; `you control` counts at least one and at most N; a statement "
+    {determiner::up_to, {"up to N` / `at most N` / `up to N target` / `at most N target", "",
+                         "`at most N` is the same (`you control at most 2 characters`, "
+                         "`examples/reference/at_most_run.mc`). A `search` finds at most N; `you control` counts at "
+                         "most N, none included; a statement "
                          "that acts on cards has the acting player choose none to N; `the number of` counts at most N. "
                          "`up to N target`: as `N target`, none to N of them, and it is played with none to choose "
                          "(`examples/designs/targets/crowd_control.mc`)",

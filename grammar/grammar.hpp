@@ -180,12 +180,14 @@ struct pronoun : sor_by_word<MC_KW("this"), MC_KW("itself"), MC_KW("it"), MC_KW(
   MC_NODE(pronoun);
 };
 
-// How many, and whether chosen as a target. `no` is `0` (`you control no other characters`).
+// How many, and whether chosen as a target. `no` is `0` (`you control no other characters`);
+// `at most N` is `up to N` (`you control at most 2 characters`: blind design batch 45, R1).
 // A number, `up to N` and `any number of` may be targets: `2 target characters`, `up to 3
 // target characters`, `any number of target characters` (Glossary TARGET; Forge's TargetMin/TargetMax).
 struct determiner : sor_by_word<MC_KW("target"), MC_KW("each"), MC_KW("all"), MC_KW("another"), MC_KW("an"), MC_KW("a"), MC_KW("no"),
                         seq<MC_KW("up"), MC_KW("to"), must<amount>, opt<MC_KW("target")>>,
                         seq<MC_KW("at"), MC_KW("least"), must<amount>>,
+                        seq<MC_KW("at"), MC_KW("most"), must<amount>, opt<MC_KW("target")>>,
                         seq<MC_KW("any"), MC_KW("number"), must<MC_KW("of")>, opt<MC_KW("target")>>,
                         // a literal number only before `target`: a parameter's name is any word
                         // (`destory target card` stays a misspelt verb)

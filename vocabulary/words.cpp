@@ -84,7 +84,8 @@ constexpr spelling<determiner> determiner_table[] = {
     {"a", determiner::one},          {"an", determiner::one},           {"one", determiner::one},
     {"another", determiner::another}, {"each", determiner::each},       {"all", determiner::each},
     {"every", determiner::each},      {"target", determiner::target},   {"exactly", determiner::exactly},
-    {"up to", determiner::up_to},     {"at least", determiner::at_least}, {"any number of", determiner::any_number},
+    {"up to", determiner::up_to},     {"at most", determiner::up_to},     {"at least", determiner::at_least},
+    {"any number of", determiner::any_number},
     {"any number", determiner::any_number}, {"no", determiner::exactly},  // `no`: exactly 0
 };
 
