@@ -159,7 +159,7 @@ bool compare(const eval_context& c, const expr& e) {
 int drawn_this_turn(const eval_context& c, const checked::expr& e) {
   long long total = 0;
   for (player_id p : players_of(c, e.args[0]))
-    total += p == c.that_player && c.dealt > 0 ? c.dealt : c.s->player(p).drawn_this_turn;
+    total += p == c.that_player && c.heard_draw > 0 ? c.heard_draw : c.s->player(p).drawn_this_turn;
   return clamp_int(total);
 }
 // `the number of events PLAYER played this turn` (001 Advanced Rules), `the number of cards
@@ -223,13 +223,14 @@ bool was_destroyed(const eval_context& c, const expr& e) {
 }
 
 // A player's money (001 Resources), the traits of one kind in their pool (001 Buy Phase), their
-// events played or cards bought this turn, or the cards in their hand (001 The Zones of the Game).
-int player_number(const engine::state& s, player_id p, checked::player_number what) {
-  const engine::player_state& ps = s.player(p);
+// events played or cards bought this turn, or the cards in their hand (001 The Zones of the Game;
+// in a draw trigger, as the draw heard left it).
+int player_number(const eval_context& c, player_id p, checked::player_number what) {
+  const engine::player_state& ps = c.s->player(p);
   if (what == checked::player_number::money) return clamp_int(ps.money);
   if (what == checked::player_number::events) return ps.events_played_this_turn;
   if (what == checked::player_number::bought) return ps.bought_this_turn;
-  if (what == checked::player_number::hand) return static_cast<int>(ps.hand.size());
+  if (what == checked::player_number::hand) return std::max(0, static_cast<int>(ps.hand.size()) - drawn_after_heard(c, p));
   if (what == checked::player_number::open_market) return static_cast<int>(ps.open_market.size());
   if (what == checked::player_number::main_deck) return static_cast<int>(ps.main_deck.size());
   if (what == checked::player_number::resource_deck) return static_cast<int>(ps.resource_deck.size());
@@ -247,7 +248,7 @@ std::vector<player_id> players_that_have(const eval_context& c, const expr& e) {
   }
   const int r = amount(c, e.args[1]);
   const auto what = checked::payload<checked::player_number>(e);
-  std::erase_if(who, [&](player_id p) { return !compared(c, e, player_number(*c.s, p, what), r); });
+  std::erase_if(who, [&](player_id p) { return !compared(c, e, player_number(c, p, what), r); });
   return who;
 }
 bool some_player(const eval_context& c, const expr& subject) {
@@ -381,7 +382,9 @@ bool counts_per_each(op o) {
 // opponent`: each player in the game but you; issue 27, p12), else the cards that fit.
 int count_fits(const eval_context& c, const expr& sel) {
   if (sel.o == op::you || is_player_noun(c, sel)) return static_cast<int>(players_of(c, sel).size());
-  return static_cast<int>(every_fit(c, sel, reads_piles(c)).size());  // a count reads piles too
+  eval_context counting = c;
+  counting.hand_as_drawn = true;  // in a draw trigger, the hand as that draw left it (filters.cpp in_zone)
+  return static_cast<int>(every_fit(counting, sel, reads_piles(c)).size());  // a count reads piles too
 }
 // The quantity `the greatest BQ among SEL` reads (e.args[0]) of each card or player its
 // selection names, one at a time: a card's trait (none when null: 001 Traits, Important Note,
@@ -389,7 +392,7 @@ int count_fits(const eval_context& c, const expr& sel) {
 std::vector<int> each_quantity(const eval_context& c, const expr& q) {
   std::vector<int> values;
   if (q.o == op::money_of) {
-    for (player_id p : players_of(c, q.args[0])) values.push_back(player_number(*c.s, p, checked::player_number::money));
+    for (player_id p : players_of(c, q.args[0])) values.push_back(player_number(c, p, checked::player_number::money));
     return values;
   }
   const auto what = q.o == op::valuation_of ? checked::card_number::valuation
@@ -455,7 +458,7 @@ int amount(const eval_context& c, const expr& e) {
       const auto what = e.o == op::money_of  ? checked::player_number::money
                         : e.o == op::hand_of ? checked::player_number::hand
                                              : static_cast<checked::player_number>(trait_of_word(c, e));
-      for (player_id p : players_of(c, e.args[0])) total += player_number(*c.s, p, what);
+      for (player_id p : players_of(c, e.args[0])) total += player_number(c, p, what);
       return clamp_int(total);
     }
     case op::extreme_of: return extreme_amount(c, e);

@@ -117,6 +117,14 @@ struct eval_context {
   // In a money trigger (`when an opponent gains money`): the money its event gained or lost,
   // `that much` before any statement of its effect (docs/rulings.md, Money gained and lost).
   int heard_money = 0;
+  // In a draw trigger (`when an opponent draws a card`): the drawer's cards drawn this turn as
+  // that draw left it (the event's count), so two cards drawn at once are read in turn (`the
+  // number of cards they drew this turn`, the cards in their hand; docs/rulings.md, Cards drawn
+  // this turn); 0 otherwise.
+  int heard_draw = 0;
+  // A count (`the number of cards in that player's hand`) reads the drawer's hand as the draw
+  // heard left it; a statement acts on the hand as it is.
+  bool hand_as_drawn = false;
   // The event whose additional cost is paid: still in the hand as it is paid (001 Advanced
   // Rules: "announced from the hand, paid for its cost, deployed"), never one of the cards
   // the cost chooses (`discard a card in your hand`).

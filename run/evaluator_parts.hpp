@@ -78,6 +78,10 @@ player_id zone_player(const eval_context& c, const expr& z, player_id previous);
 player_id unnamed_they(const eval_context& c, std::int64_t bound);
 engine::trait trait_of_word(const eval_context& c, const expr& e);
 int clamp_int(long long v);
+// In a draw trigger (eval_context::heard_draw), the cards player p drew after the draw heard
+// (`draw 2 cards`: the second, for the first card's trigger), not yet in their hand as that
+// draw left it; 0 otherwise (filters.cpp).
+int drawn_after_heard(const eval_context& c, player_id p);
 bool can_turn(const engine::state& s, card_id x, op verb);
 
 // Whether a card fits a selection's noun and filters (filters.cpp).

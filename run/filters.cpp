@@ -172,11 +172,31 @@ bool zone_is(const eval_context& c, const expr& z, engine::zone at, player_id wh
 }
 }  // namespace
 
+// Blind design batch 45, d14: `when an opponent draws a card: if that player has 5 or more
+// cards in hand` read a hand of 4 and a fifth card drawn with it as 5.
+int drawn_after_heard(const eval_context& c, player_id p) {
+  if (p != c.that_player || c.heard_draw <= 0) return 0;
+  return std::max(0, c.s->player(p).drawn_this_turn - c.heard_draw);
+}
+
+namespace {
+// A card in a hand that the draw a trigger heard had not brought yet: one of the drawer's last
+// drawn_after_heard cards (a hand's newest card is last).
+bool drawn_later(const eval_context& c, const engine::card_instance& ci, card_id card) {
+  if (!c.hand_as_drawn || ci.zone != engine::zone::hand) return false;
+  const int later = drawn_after_heard(c, ci.zone_player);
+  if (later == 0) return false;
+  const engine::card_pile& hand = c.s->player(ci.zone_player).hand;
+  return hand.end() - std::find(hand.begin(), hand.end(), card) <= later;
+}
+}  // namespace
+
 // The card a trigger heard move is also in the zone it left (eval_context::left): `when a
-// card in an opponent's hand is discarded` (blind design batch 39, d04).
+// card in an opponent's hand is discarded` (blind design batch 39, d04). In a draw trigger's
+// count, the drawer's hand as that draw left it (drawn_later).
 bool in_zone(const eval_context& c, const expr& z, card_id card, bool in_network) {
   const engine::card_instance& ci = c.s->card(card);
-  if (zone_is(c, z, ci.zone, ci.zone_player, in_network)) return true;
+  if (zone_is(c, z, ci.zone, ci.zone_player, in_network)) return !drawn_later(c, ci, card);
   const auto& left = c.left;
   return left.card == card && zone_is(c, z, left.from, left.player, engine::in_play(left.from));
 }

@@ -98,6 +98,7 @@ void resolve_trigger(const library& lib, const engine::stack_item& item, engine:
   c.fight = item.fight;
   c.dealt = item.amount;
   c.heard_money = event_triggers::about_money(b->ability->trigger.ref) ? item.amount : 0;
+  c.heard_draw = event_triggers::about_draws(b->ability->trigger.ref) ? item.amount : 0;
   c.that_player = item.player;
   c.self_was = item.source_was;  // read only while its card is out of play (place_of)
   c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play

@@ -336,6 +336,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
     c.fight = o.combat_of(e);
     c.dealt = h->amount;
     c.heard_money = event_triggers::about_money(entry_of(b.ability->trigger)) ? h->amount : 0;
+    c.heard_draw = event_triggers::about_draws(entry_of(b.ability->trigger)) ? h->amount : 0;
     c.that_player = h->player;
     // Its card left play (`when this is destroyed: ... adjacent to this`): the place it was in
     // (docs/rulings.md, A cost that takes its card out of play).

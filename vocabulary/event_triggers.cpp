@@ -939,6 +939,12 @@ bool about_money(const checked::ref& entry) {
   return p && (p == gains || p == loses);
 }
 
+bool about_draws(const checked::ref& entry) {
+  static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
+  const auto p = phrase_of(entry);
+  return p && p == draws;
+}
+
 bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> draws = phrase_of(phrase_ref("draws a card"));
   static const std::optional<checked::trigger_phrase> activates = phrase_of(phrase_ref("activates an ability"));

@@ -97,6 +97,9 @@ bool about_a_player(const checked::ref& entry);
 // happening::amount is the money, `that much` in its effect (docs/rulings.md, Money gained and lost).
 bool about_money(std::string_view phrase);
 bool about_money(const checked::ref& entry);
+// Whether a trigger's entry is `draws a card` (its happening's amount: the drawer's cards
+// drawn this turn as that draw left it).
+bool about_draws(const checked::ref& entry);
 // The words that name the other party of the phrase's event (`the card that destroyed it`
 // after `is destroyed ...`, `the card that dealt it` after `is dealt damage`); unknown for
 // none. The runner reads that party from the event (happening::other).
