@@ -4,6 +4,7 @@
 // target opponent's hand, ... that player discards a card`); none: the acting player
 // (docs/reference.md 7.2; docs/rulings.md, They after a target player).
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include <fmt/format.h>
@@ -161,6 +162,34 @@ void walk(expr& e, they_walk& w, bool zone_owner) {
   if (target && names_players(e)) w.player_slot = slot;
 }
 
+// `put the top card of each opponent's main deck into their open market`: `their` after an
+// opponents' zone in the same statement names no opponent (the acting player, or the event's),
+// so the cards would go elsewhere than the text says (blind design batch 44, d09: into the
+// acting player's open market). The first such `their` / `that player's` / `they`, or null.
+const expr* their_after_opponents(const expr& e, bool& seen) {
+  if (e.o == op::zone && !e.args.empty() && e.args[0].o == op::player_ref) {
+    const auto w = words::as<words::owner>(e.args[0].word);
+    if (w == words::owner::opponents) seen = true;
+    else if (seen && w == words::owner::named && e.args[0].value == 0) return &e.args[0];
+    return nullptr;  // its owner is no pronoun (`your` is owner::acting, not `they`)
+  }
+  if (seen && is_they(e) && e.value == 0) return &e;
+  for (const expr& a : e.args)
+    if (const expr* t = their_after_opponents(a, seen)) return t;
+  return nullptr;
+}
+
+// The statements of an effect, through its blocks; not into a statement whose subject is
+// players (`for each opponent { ... their ... }`: `their` is each of them).
+void each_statement(const expr& e, const std::function<void(const expr&)>& f) {
+  if (names_subject_players(e)) return;
+  if (e.o == op::sequence || e.o == op::if_then) {
+    for (const expr& a : e.args) each_statement(a, f);
+    return;
+  }
+  f(e);
+}
+
 }  // namespace
 
 void checker::bind_they(checked::ability& a) {
@@ -172,6 +201,16 @@ void checker::bind_they(checked::ability& a) {
                                             "where it is: this never acts; name the other player ('take 2M from "
                                             "target opponent', 'give 2M to each opponent')",
                                             name_of(*from)));
+  each_statement(a.effect, [&](const expr& statement) {
+    bool seen = false;
+    if (const expr* their = their_after_opponents(statement, seen))
+      diags_.error(their->where, fmt::format("'{}' here does not name each opponent the statement names before it (it "
+                                             "names the acting player, or the player of the trigger's event): to act "
+                                             "for each opponent, write 'for each opponent {{ put the top card of their "
+                                             "main deck into their open market }}', or name the card's owner ('its "
+                                             "owner's open market')",
+                                             name_of(*their)));
+  });
   for (const expr* they : w.acting_amounts)
     diags_.warning(they->where, "'they' here is the acting player: the players money moves with are named after it, and "
                                 "only one target player is counted for them ('take 1M for each location they control "
