@@ -210,7 +210,12 @@ void start_turn(ops& o, player_id p) {
     if (s.card(c).engaged && ask(s, path::disengage_all_allowed, rule_query::can_disengage, c, true))
       o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
-  o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::upkeep_step);
+  // `when your upkeep step begins`: at once, for the cards p controls (blind design batch 44,
+  // d10: after the action, a cumulative upkeep was paid once the Buy Phase had begun); its
+  // payments (`you may pay COST`, UPKEEP) are decisions of the step (pending_upkeep).
+  o.fire_all(o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::upkeep_step),
+             controlled_in_play(s, p));
+  if (s.over()) return;
   continue_accounting(o);
 }
 
