@@ -458,7 +458,10 @@ void runner::pass_priority_until(const engine::action& a) {
 // choices): the scenario fails, naming it.
 void runner::finish_stack() {
   const engine::state& s = st();
-  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.over(); ++guard) pass_once();
+  // A question asked as an item resolves (a copy's new target) stops the passes: it is named below
+  // (blind design batch 44, d13: a pass tried past it read as an engine error).
+  for (int guard = 0; guard < 10000 && !s.stack.empty() && s.priority.open() && !s.pending && !s.over(); ++guard)
+    pass_once();
   if (const std::string d = combat_decision(); !d.empty())
     throw step_failed{"the script ends while the attack waits for " + d + " at its end"};
   if (!s.pending || s.over()) return;
