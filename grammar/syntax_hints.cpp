@@ -1579,7 +1579,8 @@ std::optional<refined_error> rule_prevent(std::string_view text, std::size_t at)
 // duration follows what it lasts for ('each opponent cannot play events until your next turn').
 std::optional<refined_error> duration_first(std::string_view text, std::size_t raised) {
   const std::size_t at = next_word(text, raised);
-  const std::size_t begin = statement_start(text, at);
+  std::size_t begin = statement_start(text, at);
+  if (word_starting(text, begin) == "then") begin = next_word(text, begin + 4);  // `..., then until end of turn, ...` (batch 44, d11)
   if (word_starting(text, begin) != "until" || at > statement_end(text, begin)) return std::nullopt;
   return refined_error{begin, begin + 5,
                        "a duration follows the statement it lasts for ('each opponent cannot play events until your "
