@@ -382,9 +382,12 @@ bool counts_per_each(op o) {
 // opponent`: each player in the game but you; issue 27, p12), else the cards that fit.
 int count_fits(const eval_context& c, const expr& sel) {
   if (sel.o == op::you || is_player_noun(c, sel)) return static_cast<int>(players_of(c, sel).size());
-  eval_context counting = c;
-  counting.hand_as_drawn = true;  // in a draw trigger, the hand as that draw left it (filters.cpp in_zone)
-  return static_cast<int>(every_fit(counting, sel, reads_piles(c)).size());  // a count reads piles too
+  if (c.heard_draw > 0 && !c.hand_as_drawn) {  // in a draw trigger, the hand as that draw left it (filters.cpp in_zone)
+    eval_context counting = c;
+    counting.hand_as_drawn = true;
+    return count_fits(counting, sel);
+  }
+  return static_cast<int>(every_fit(c, sel, reads_piles(c)).size());  // a count reads piles too
 }
 // The quantity `the greatest BQ among SEL` reads (e.args[0]) of each card or player its
 // selection names, one at a time: a card's trait (none when null: 001 Traits, Important Note,
