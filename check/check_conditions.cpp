@@ -43,7 +43,19 @@ struct checker::conditions {
     e.args.push_back(c.check_selection(n.children[0], s));
     const bool negate = n.children[1].k == kind::modal;
     e.args.push_back(c.check_selection(n.children.back(), s));
+    if (s.in_rule && never_of_this(e, negate))
+      c.error(n, "in a rule, 'you' is this card's controller now, so this condition about who controls this never "
+                 "changes its answer; to ask whether it left its owner, write 'its owner does not control this' "
+                 "(docs/rulings.md, Control changes)");
     return maybe_not(c, n, negate, std::move(e));
+  }
+  // `an opponent controls this` (never), `you do not control this` (never) in a rule, whose `you`
+  // is its card's controller (docs/reference.md 6; blind design batch 45, d10 checked clean).
+  static bool never_of_this(const expr& e, bool negate) {
+    if (e.args[1].o != op::this_card) return false;
+    const expr& who = e.args[0];
+    if (who.o == op::you) return negate;
+    return !negate && who.o == op::select && words::as<words::noun>(who.word) == words::noun::opponent;
   }
   static expr has(checker& c, const node& n, scope& s);
   static expr have(checker& c, const node& n, scope& s);
