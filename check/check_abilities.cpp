@@ -1236,6 +1236,14 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
     if (rule_table::find(rest)) out += fmt::format("; write 'must {}'", rest);
     else if (if_able) out += "; drop 'if able'";
   }
+  // `this blocks each turn if able` (Magic's words; blind design batch 45, d02): no modal, an
+  // obligation's words: `must block`.
+  if (modal.empty() && pattern.ends_with(" if able"))
+    for (const std::string_view verb : {"attacks", "blocks"})
+      if (pattern.starts_with(verb))
+        out += fmt::format("; an obligation is written with 'must', kept whenever it can be, in every turn "
+                           "(docs/rulings.md, Must): write 'must {}'",
+                           verb.substr(0, verb.size() - 1));
   // `cannot attack or block until end of turn` (blind design batches 25 and 26): one rule a
   // statement; an effect gives the second with `they` (`..., they cannot block until end of turn`).
   if (const std::size_t o = pattern.find(" or "); o != std::string::npos &&

@@ -848,6 +848,54 @@ std::optional<refined_error> if_able(std::string_view text, std::size_t at) {
                        word, found + words.size(), keep};
 }
 
+// `this attacks each combat if able`, `this blocks each turn if able` (Magic's words; blind design
+// batch 45, d02 and d15): an obligation is `must attack` / `must block`, kept whenever it can be.
+std::optional<refined_error> each_combat_if_able(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"attacks each combat if able", "blocks each combat if able",
+                                                   "attacks each turn if able", "blocks each turn if able"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::string fix = words.starts_with("attacks") ? "must attack" : "must block";
+  return refined_error{found, found + words.size(),
+                       fmt::format("an obligation is written with 'must', kept whenever it can be, in every turn "
+                                   "(docs/rulings.md, Must); did you mean '{}'?",
+                                   fix),
+                       found, found + words.size(), fix};
+}
+
+// `for each character blocking it` (blind design batch 45, d03): a card's state is said before
+// its noun, `each blocking character` (in one combat, the characters blocking the attacker).
+std::optional<refined_error> state_after_noun(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"characters blocking it", "character blocking it", "characters blocking this",
+                                                   "character blocking this", "characters blocking", "character blocking",
+                                                   "characters attacking", "character attacking"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::size_t space = words.find(' ');
+  const std::string_view noun = words.substr(0, space), rest = words.substr(space + 1);
+  const std::string fix = fmt::format("{} {}", rest.substr(0, rest.find(' ')), noun);
+  return refined_error{found, found + words.size(),
+                       fmt::format("a card's state is said before its noun; did you mean '{}'? (in one combat, the "
+                                   "blocking characters are those blocking its attacker)",
+                                   fix),
+                       found, found + words.size(), fix};
+}
+
+// `each card in your opponents' open markets` (blind design batch 45, d13): every opponent's
+// zone is `an opponent's open market` (docs/vocabulary.md, `in ZONE`).
+std::optional<refined_error> opponents_zones(std::string_view text, std::size_t at) {
+  // The parser stops at the selection's zone, `in` before the possessive: the phrase is looked
+  // for from there to the line's end.
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, std::max(begin, at), end, {"your opponents' open markets", "your opponents' hands",
+                                                                          "opponents' open markets", "opponents' hands"});
+  if (found == std::string_view::npos || found - at > 8) return std::nullopt;  // `in ` and its spaces at most
+  const std::string fix = words.ends_with("hands") ? "an opponent's hand" : "an opponent's open market";
+  return refined_error{found, found + words.size(),
+                       fmt::format("every opponent's zone is written as one: '{}' (any opponent's); did you mean "
+                                   "'{}'?",
+                                   fix, fix),
+                       found, found + words.size(), fix};
+}
+
 // `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
 // an amount is `this has 2 damage`. Before, the fix offered `damaged` after `has`.
 // `while this has 2 or more damage on it` (blind design batch 35, d19): a counted damage
@@ -1716,6 +1764,9 @@ constexpr text_hint text_hints[] = {
     triggers_only_once,
     on_other_moment,
     keyword_had,
+    each_combat_if_able,
+    state_after_noun,
+    opponents_zones,
     if_able,
     chooses_yes_no,
     traits_taken,
