@@ -322,10 +322,35 @@ std::string runner::why_not_asked(const engine::action& a) const {
 // Why another player decides now, for any action not a combat decision, a pass included:
 // the turn player's priority, said after waiting_whom (blind rules batch 96: "cannot act now"
 // named no rule); "" when card text asked a question or the game waits on a combat decision.
+namespace {
+// Who decides the attack's step under way, and the rule (blind rules batch 99, CH10: a block by
+// a player who is not the defender was refused naming no rule).
+std::string combat_decider(engine::combat_step step) {
+  switch (step) {
+    case engine::combat_step::blocks:
+      return ", the attacked card's controller, who declares its blockers (001 Challenge Phase, Blocking: \"Any card "
+             "or cards can be declared as a blocker, as long as they are adjacent to the blocking card\")";
+    case engine::combat_step::retaliation:
+      return ", the blockers' controller (001 Challenge Phase: \"The controller of the blocker or blockers can "
+             "choose to not deal retaliation damage\")";
+    case engine::combat_step::assignment:
+      return ", the attacker's controller (001 Challenge Phase: \"If multiple blockers are declared, the attacker "
+             "chooses\")";
+    default: return {};
+  }
+}
+}  // namespace
+
 std::string runner::priority_rule(const engine::state& s, const engine::action& a) const {
   const player_id d = s.decider();
+  if (s.combat.active() && !s.priority.open() && !s.pending && d != a.player && d != engine::no_player)
+    return combat_decider(s.combat.step);
   const bool combat = decides_combat(a.kind);
-  const bool turn_players = !s.priority.open() && d == s.active && s.phase != engine::phase::accounting;  // upkeep: its own rule
+  // The upkeep step has its own rule; the setup (bids, mulligans) has no turn and no priority
+  // (blind rules batch 99 was told of "the turn player" during the mulligans).
+  const bool setup = s.phase == engine::phase::mulligan || s.phase == engine::phase::bidding;
+  if (setup) return {};
+  const bool turn_players = !s.priority.open() && d == s.active && s.phase != engine::phase::accounting;
   if (s.pending || combat || a.player == d || d == engine::no_player || !(turn_players || d == s.priority.holder)) return {};
   return fmt::format(", {} (001 Advanced Rules: \"the turn player will always have priority first in every phase and "
                      "action and will pass it to the opponent afterwards\")",
