@@ -448,6 +448,14 @@ std::string runner::waiting_for(bool with_options) const {
     const bool none = a.cards[0] == engine::no_card;
     if (none && a.kind == engine::action_kind::block) return fmt::format("{} does not block", player_name(a.player));
     if (none && a.kind == engine::action_kind::retaliate) return fmt::format("{} does not retaliate", player_name(a.player));
+    // The script's forms of the setup's and the reveal's decisions (blind rules batch 99: "keeps
+    // the hand", "puts the revealed resource at the bottom" do not parse).
+    if (a.kind == engine::action_kind::keep_hand) return player_name(a.player) + " keeps her hand";
+    if (a.kind == engine::action_kind::bottom_revealed) return player_name(a.player) + " puts the revealed card on the bottom";
+    if (a.kind == engine::action_kind::buy_revealed)
+      return fmt::format("{} buys the revealed card at {},{}", player_name(a.player), a.at.x, a.at.y);
+    if (a.kind == engine::action_kind::produce)
+      return fmt::format("{} produces {} with \"{}\"", player_name(a.player), engine::to_string(a.t), s.name_of(a.card));
     return with_player_names(engine::to_string(a, s), sc_);
   };
   for (std::size_t i = 0; i < shown; ++i) {
