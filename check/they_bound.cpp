@@ -206,9 +206,9 @@ void checker::bind_they(checked::ability& a) {
     if (const expr* their = their_after_opponents(statement, seen))
       diags_.error(their->where, fmt::format("'{}' here does not name each opponent the statement names before it (it "
                                              "names the acting player, or the player of the trigger's event): to act "
-                                             "for each opponent, write 'for each opponent {{ put the top card of their "
-                                             "main deck into their open market }}', or name the card's owner ('its "
-                                             "owner's open market')",
+                                             "for each opponent, put the statement in 'for each opponent {{ ... }}' "
+                                             "('for each opponent {{ put the top card of their main deck into their "
+                                             "open market }}'), or name a card's owner ('its owner's open market')",
                                              name_of(*their)));
   });
   for (const expr* they : w.acting_amounts)
