@@ -266,8 +266,16 @@ bool reads_bound(const checked::expr& e);
 // a player in the game that fits (`target player`, `target opponent`).
 // A selection with no legal target gets none (the statement then acts on nothing).
 // Counted targets (`2 target characters`) get their cards in `counted`, which c then names.
-void choose_targets(eval_context& c, const std::vector<const checked::expr*>& sels, engine::ops& o,
-                    std::vector<engine::counted_target>& counted);
+// A target a copy cannot be made with is no option (text_run::copy_refuses, of `effect`).
+void choose_targets(eval_context& c, const checked::expr& effect, const std::vector<const checked::expr*>& sels,
+                    engine::ops& o, std::vector<engine::counted_target>& counted);
+namespace text_run {
+// Whether `target`, for the target selection `sel` of `effect` (of card `source`), is one a
+// `becomes a copy of` there cannot be made with: a business or founder as the model, or a card
+// of other card types beside `this` (docs/rulings.md, Copies; text_abilities.cpp).
+bool copy_refuses(const engine::state& s, const checked::expr& effect, const checked::expr& sel, engine::card_id source,
+                  engine::card_id target);
+}  // namespace text_run
 // The players a player selection names (`you`, `each other player`, `its controller`,
 // `target player`, ...).
 std::vector<engine::player_id> players_of(const eval_context& c, const checked::expr& sel);

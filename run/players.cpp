@@ -392,7 +392,7 @@ void record_targeted(const eval_context& c, const std::vector<const expr*>& sels
 }
 }  // namespace
 
-void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engine::ops& o,
+void choose_targets(eval_context& c, const expr& effect, const std::vector<const expr*>& sels, engine::ops& o,
                     std::vector<engine::counted_target>& counted) {
   const engine::state& s = *c.s;
   eval_context plain = c;  // the selections as filters, not as the targets being chosen
@@ -417,7 +417,8 @@ void choose_targets(eval_context& c, const std::vector<const expr*>& sels, engin
     if (j) among.named_players = &they;
     for (card_id x = 0; x < s.cards.size(); ++x)
       if (x != c.self && in_network(s, x) && matches(among, *sels[i], x) &&
-          engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self))
+          engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self) &&
+          !text_run::copy_refuses(s, effect, *sels[i], c.self, x))
         options.push_back(x);
     c.targets[i] = engine::target{};
     // An effect's card targets are different cards, as an event's (engine/stack.cpp targets_ok).

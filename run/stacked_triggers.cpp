@@ -47,13 +47,13 @@ std::optional<bound_ability> ability_of(const library& lib, const checked::card&
 
 }  // namespace
 
-void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, card_id self, int printed,
-                  engine::ops& o, std::vector<engine::counted_target>& counted) {
+void trigger_acts(eval_context& c, const checked::expr& effect, const std::vector<const checked::expr*>& sels, card_id self,
+                  int printed, engine::ops& o, std::vector<engine::counted_target>& counted) {
   o.record(engine::path::trigger_acts, {.kind = engine::event_kind::trigger_fired, .player = o.st().card(self).controller, .card = self,
             .amount = printed, .why = engine::rule::card_text});
   if (sels.empty()) return;
   c.target_sels = &sels;
-  choose_targets(c, sels, o, counted);
+  choose_targets(c, effect, sels, o, counted);
 }
 
 bool trigger_named_gone(const checked::expr& effect, card_id it, bool moved, card_id holder, engine::ops& o) {
@@ -67,7 +67,7 @@ void put_trigger_on_stack(eval_context c, const bound_ability& b, card_id self, 
                           engine::ops& o) {
   const auto sels = target_selections(b.ability->effect);
   std::vector<engine::counted_target> counted;
-  trigger_acts(c, sels, self, printed, o, counted);
+  trigger_acts(c, b.ability->effect, sels, self, printed, o, counted);
   engine::stack_item item{.source = self, .controller = c.you, .ability = static_cast<std::int8_t>(printed),
                           .targets = c.targets, .trigger = code_of(*c.lib, printed, b), .it = c.it, .amount = c.dealt,
                           .player = c.that_player, .seller = c.seller, .other = c.other, .fight = c.fight.value_or(engine::combat_parties{})};

@@ -15,8 +15,8 @@ namespace megacorp {
 // keyword self gained), and its targets chosen into c (001 Glossary TARGET: as it
 // triggers). `sels` are the effect's target selections; c keeps a pointer to them, and
 // to `counted`, which gets the cards of its counted targets.
-void trigger_acts(eval_context& c, const std::vector<const checked::expr*>& sels, engine::card_id self, int printed,
-                  engine::ops& o, std::vector<engine::counted_target>& counted);
+void trigger_acts(eval_context& c, const checked::expr& effect, const std::vector<const checked::expr*>& sels,
+                  engine::card_id self, int printed, engine::ops& o, std::vector<engine::counted_target>& counted);
 
 // Whether a trigger of `holder` does nothing because the card its event named (`it`) has
 // changed zone since (`moved`) and its effect names it: a new card (docs/rulings.md, A card

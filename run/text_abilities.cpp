@@ -236,7 +236,10 @@ const expr* copy_with(const expr& e, const expr& sel) {
 // `this becomes a copy of target character`, `target character becomes a copy of this`: a
 // target the copy cannot be made with (other card types; a founder or business, whatever
 // the copier) is refused as it is chosen, naming the rule, not paid for and then copied to
-// no effect (docs/rulings.md, Copies; blind design batch 30, T3).
+// no effect (docs/rulings.md, Copies; blind design batch 30, T3). A triggered ability's
+// targets too (run/players.cpp choose_targets; blind design batch 44, d06: a founder was offered).
+}  // namespace
+
 bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, card_id source, card_id target) {
   const expr* e = copy_with(effect, sel);
   if (!e) return false;
@@ -246,6 +249,8 @@ bool copy_refuses(const engine::state& s, const expr& effect, const expr& sel, c
   if ((model ? e->args[0] : e->args[1]).o != op::this_card) return false;
   return model ? !run_parts::may_copy(s, source, target) : !run_parts::may_copy(s, target, source);
 }
+
+namespace {
 
 // `copy target event`, `cancel target event`: the statement whose object is `sel`, when it
 // names an item on the stack by its source card, or null. (`target effect` and `target

@@ -353,7 +353,7 @@ void text_behaviour::on_event(const engine::event& e, const engine::state& seen,
 void text_behaviour::run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const {
   const auto sels = target_selections(b.ability->effect);
   std::vector<engine::counted_target> counted;  // what c.counted names while it runs
-  trigger_acts(c, sels, self, index_of(abilities_of(card(o.st(), self)), b), o, counted);
+  trigger_acts(c, b.ability->effect, sels, self, index_of(abilities_of(card(o.st(), self)), b), o, counted);
   run(c, b.ability->effect, o);
 }
 
