@@ -795,9 +795,11 @@ price buy_price(const state& s, card_id c) {
   // additional trait costs"; 001 Bonding: "you must pay for those cards as well": each card
   // of the pile is paid for as bought, its own price changed by the rules that fit it
   // (docs/rulings.md, A pile's price).
-  // 001 Buy Phase: "pay your opponent": the player the card is bought from, its controller;
-  // variant buy-pays-owner (002 Layout Functions): its owner.
-  p.payee = s.rules.buy_pays_owner ? ci.owner : ci.controller;
+  // 001 Buy Phase: "buy a card from your opponent's network [...] pay your opponent": the player
+  // whose network it is (002 B - Buy Phase: "THAT player receives the money"), whoever controls
+  // it (blind rules batch 100, MP15: its controller was paid); variant buy-pays-owner (002 Layout
+  // Functions): its owner.
+  p.payee = s.rules.buy_pays_owner ? ci.owner : ci.zone_player;
   std::vector<card_id> pile = s.pile_under(c);
   pile.push_back(c);
   // Variant pile-bought-by-its-top: the top's changes alone, once for the whole price.
