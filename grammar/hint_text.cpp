@@ -95,13 +95,17 @@ std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::s
   return {found, words};
 }
 
+refined_error phrase_fixed(std::size_t found, std::string_view words, std::string_view message, std::string fix) {
+  std::string said = fmt::format("{}; did you mean '{}'?", message, fix);
+  return refined_error{found, found + words.size(), std::move(said), found, found + words.size(), std::move(fix)};
+}
+
 std::optional<refined_error> phrase_with_fix(std::string_view text, std::size_t at,
                                              std::initializer_list<std::string_view> phrases, std::string_view message,
                                              std::string_view fix) {
   const auto [found, words] = phrase_at(text, at, phrases);
   if (found == std::string_view::npos) return std::nullopt;
-  return refined_error{found, found + words.size(), fmt::format("{}; did you mean '{}'?", message, fix), found,
-                       found + words.size(), std::string(fix)};
+  return phrase_fixed(found, words, message, std::string(fix));
 }
 
 std::optional<refined_error> phrase_with_message(std::string_view text, std::size_t at,

@@ -52,6 +52,9 @@ std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::
 std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::size_t at,
                                                    std::initializer_list<std::string_view> phrases);
 
+// The phrase found at `found`, `words` long, replaced by `fix`: `message`, then "; did you
+// mean 'FIX'?".
+refined_error phrase_fixed(std::size_t found, std::string_view words, std::string_view message, std::string fix);
 // Where one of `phrases` holds `at`: `message`, then "; did you mean 'FIX'?", its fix the
 // phrase replaced by `fix`.
 std::optional<refined_error> phrase_with_fix(std::string_view text, std::size_t at,

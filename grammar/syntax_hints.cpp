@@ -854,12 +854,9 @@ std::optional<refined_error> each_combat_if_able(std::string_view text, std::siz
   const auto [found, words] = phrase_at(text, at, {"attacks each combat if able", "blocks each combat if able",
                                                    "attacks each turn if able", "blocks each turn if able"});
   if (found == std::string_view::npos) return std::nullopt;
-  const std::string fix = words.starts_with("attacks") ? "must attack" : "must block";
-  return refined_error{found, found + words.size(),
-                       fmt::format("an obligation is written with 'must', kept whenever it can be, in every turn "
-                                   "(docs/rulings.md, Must); did you mean '{}'?",
-                                   fix),
-                       found, found + words.size(), fix};
+  return phrase_fixed(found, words,
+                      "an obligation is written with 'must', kept whenever it can be, in every turn (docs/rulings.md, Must)",
+                      words.starts_with("attacks") ? "must attack" : "must block");
 }
 
 // `for each character blocking it` (blind design batch 45, d03): a card's state is said before
@@ -871,12 +868,10 @@ std::optional<refined_error> state_after_noun(std::string_view text, std::size_t
   if (found == std::string_view::npos) return std::nullopt;
   const std::size_t space = words.find(' ');
   const std::string_view noun = words.substr(0, space), rest = words.substr(space + 1);
-  const std::string fix = fmt::format("{} {}", rest.substr(0, rest.find(' ')), noun);
-  return refined_error{found, found + words.size(),
-                       fmt::format("a card's state is said before its noun; did you mean '{}'? (in one combat, the "
-                                   "blocking characters are those blocking its attacker)",
-                                   fix),
-                       found, found + words.size(), fix};
+  return phrase_fixed(found, words,
+                      "a card's state is said before its noun (in one combat, the blocking characters are those "
+                      "blocking its attacker)",
+                      fmt::format("{} {}", rest.substr(0, rest.find(' ')), noun));
 }
 
 // `each card in your opponents' open markets` (blind design batch 45, d13): every opponent's
@@ -888,12 +883,8 @@ std::optional<refined_error> opponents_zones(std::string_view text, std::size_t 
   const auto [found, words] = find_words(text, std::max(begin, at), end, {"your opponents' open markets", "your opponents' hands",
                                                                           "opponents' open markets", "opponents' hands"});
   if (found == std::string_view::npos || found - at > 8) return std::nullopt;  // `in ` and its spaces at most
-  const std::string fix = words.ends_with("hands") ? "an opponent's hand" : "an opponent's open market";
-  return refined_error{found, found + words.size(),
-                       fmt::format("every opponent's zone is written as one: '{}' (any opponent's); did you mean "
-                                   "'{}'?",
-                                   fix, fix),
-                       found, found + words.size(), fix};
+  return phrase_fixed(found, words, "every opponent's zone is written as one, any opponent's",
+                      words.ends_with("hands") ? "an opponent's hand" : "an opponent's open market");
 }
 
 // `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
