@@ -557,7 +557,8 @@ bool check_pass(const state& s, const action& a, std::string* why) {
                   : s.combat.step == combat_step::retaliation ? "the defender's retaliation decision"
                                                               : "the attacker's damage split");
   if (s.phase == phase::accounting)
-    return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase)",
+    return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase); its window of "
+                  "priority opens once its steps are done (docs/rulings.md, The stack, Windows)",
                   s.step == accounting_step::upkeep ? "pay or decline an upkeep" : "buy or bottom the revealed resource");
   if (s.phase == phase::bidding || s.phase == phase::mulligan)
     return refuse(why, "setup needs a decision (001 Beginning of the game)");

@@ -44,6 +44,8 @@ std::vector<card_id> in_network_of(const state& s, player_id p) {
   return network_cards_of(s, p);
 }
 
+void leave_accounting(ops& o);
+
 void finish_accounting(ops& o) {
   const state& s = o.st();
   const player_id p = s.active;
@@ -58,6 +60,16 @@ void finish_accounting(ops& o) {
     next_turn_if_active_left(o);
     return;
   }
+  // 001 Advanced Rules: "Events and Abilities can be played or activated at any given time
+  // [...] the turn player will always have priority first in every phase and action and will
+  // pass it to the opponent afterwards": a window before the phase ends, the turn player
+  // first (blind rules batch 99, RS10: the other players had none); leave_accounting after it.
+  if (s.rules.accounting_no_window) return leave_accounting(o);
+  o.set_accounting_step(accounting_step::closing, rule::priority);
+  o.open_priority(s.active, 0, true);  // settled by the action's loop (apply.cpp)
+}
+
+void leave_accounting(ops& o) {
   o.empty_pools(rule::pools_empty_accounting);  // 001: "All Trait Pools empty at the end of the Accounting Phase"
   o.set_accounting_step(accounting_step::none, rule::next_phase);
   enter_phase(o, phase::buy);
@@ -247,6 +259,9 @@ void continue_accounting(ops& o) {
 void continue_if_idle(ops& o) {
   const state& s = o.st();
   if (s.over() || s.phase != phase::accounting || s.priority.open() || !s.stack.empty()) return;
+  // An item played in the window before the phase ends resolved: the window again, the turn
+  // player first (finish_accounting).
+  if (s.step == accounting_step::closing) return o.open_priority(s.active, 0, true);
   const bool idle = (s.step == accounting_step::upkeep && pending_upkeep(s).empty()) ||
                     (s.step == accounting_step::reveal && revealed_card(s) == no_card);
   if (idle) continue_accounting(o);
@@ -424,6 +439,7 @@ void destroy_lowered_to_zero(ops& o) {
 
 void close_phase(ops& o) {
   switch (o.st().phase) {
+    case phase::accounting: leave_accounting(o); break;
     case phase::buy: enter_phase(o, phase::challenge); break;
     case phase::challenge: enter_phase(o, phase::divest); break;
     case phase::divest: enter_phase(o, phase::end); break;

@@ -259,6 +259,11 @@ struct rules_options {
   // Blind rules batch 9). true (variant game-begins-in-own-first-turn): in each player's
   // own first turn, for the cards they control.
   bool game_begins_in_own_first_turn = false;
+  // 001 Advanced Rules: "the turn player will always have priority first in every phase": the
+  // Accounting Phase too, a window once its steps are done, before it ends (default;
+  // docs/rulings.md, The stack). true (variant accounting-no-window): no window; the other
+  // players act in it only in response (the engine's earlier reading).
+  bool accounting_no_window = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -82,7 +82,10 @@ std::string_view to_string(turn_step t);
 std::optional<turn_step> step_of(phase ph);
 
 // Decision points inside the Accounting Phase (001 Accounting Phase).
-enum class accounting_step : std::uint8_t { none, upkeep, reveal };
+// The Accounting Phase's steps (001 Accounting Phase); `closing`: its steps done, the window
+// before it ends, a round of priority the turn player opens (001 Advanced Rules: "the turn
+// player will always have priority first in every phase").
+enum class accounting_step : std::uint8_t { none, upkeep, reveal, closing };
 
 // A cell of a network grid; the business sits at 0,0 (001 Network).
 struct cell {

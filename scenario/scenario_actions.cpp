@@ -412,7 +412,8 @@ std::string runner::retaliation_ruled_out(const engine::action& a) const {
 // Whom game s waits for, and where (a game over: none).
 std::string runner::waiting_whom(const engine::state& s) const {
   const char* step = s.step == engine::accounting_step::upkeep ? ", upkeep step"
-                     : s.step == engine::accounting_step::reveal ? ", reveal step" : "";
+                     : s.step == engine::accounting_step::reveal ? ", reveal step"
+                     : s.step == engine::accounting_step::closing ? ", before it ends" : "";
   return fmt::format("the game is waiting for {} ({}{})", player_name(s.decider()), engine::to_string(s.phase),
                      s.phase == engine::phase::accounting ? step : "");
 }

@@ -127,7 +127,7 @@ json combat_json(const engine::state& s) {
           {"blockers", blockers}};
 }
 
-constexpr const char* accounting_steps[] = {"none", "upkeep", "reveal"};
+constexpr const char* accounting_steps[] = {"none", "upkeep", "reveal", "closing"};
 
 }  // namespace
 

@@ -11,9 +11,9 @@ namespace {
 // docs/agents.md, The ladder, "The library's decks" (5,148 games); regenerate with
 // `megacorp --format json ladder --table docs/ladder/games.tsv` when the ladder changes.
 constexpr agent_rating ratings[] = {
-    {"random", 0, 0, 0}, {"greedy", 179, 141, 217}, {"fast", 511, 458, 563},
-    {"mcts:50", 377, 327, 428}, {"mcts:100", 405, 353, 458}, {"mcts:400", 426, 371, 481},
-    {"mcts:1000", 409, 355, 463},
+    {"random", 0, 0, 0}, {"greedy", 190, 151, 228}, {"fast", 540, 486, 594},
+    {"mcts:50", 398, 347, 449}, {"mcts:100", 431, 378, 484}, {"mcts:400", 453, 398, 509},
+    {"mcts:1000", 436, 381, 491},
 };
 
 }  // namespace

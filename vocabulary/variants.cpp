@@ -193,6 +193,11 @@ const std::vector<rules_variant>& rules_variants() {
        "if it is the first turn of the game\", read as each player's own first turn: a card's `when the game begins` "
        "acts in its controller's first Accounting Phase; the default: in the game's first turn, every card in play)",
        [](rules_options& r) { r.game_begins_in_own_first_turn = true; }},
+      {"accounting-no-window", "none of the books (001 Advanced Rules, \"the turn player will always have priority "
+       "first in every phase\", read with 001 End Phase, the only phase whose window the books describe): the "
+       "Accounting Phase ends with no window, the other players act in it only in response; the default opens one, "
+       "the turn player first, once its steps are done",
+       [](rules_options& r) { r.accounting_no_window = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",

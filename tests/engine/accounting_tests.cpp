@@ -102,6 +102,9 @@ TEST_CASE("001 Accounting Phase: the revealed resource is bought and docked, or 
   test::act(s, act::buy_revealed(0, revealed, {0, 1}));
   CHECK(s.card(revealed).zone == zone::network);
   CHECK(s.player(0).money == money - s.def(revealed).cost.money);
+  // 001 Advanced Rules, "priority first in every phase": the phase's window, then the Buy Phase.
+  CHECK(s.step == accounting_step::closing);
+  test::pass_phase(s, 0);
   CHECK(s.phase == phase::buy);
   // Next turn, put it at the bottom instead.
   test::advance_to_turn_of(s, 0, phase::accounting);
@@ -141,6 +144,11 @@ TEST_CASE("001 Accounting Phase: trait pools empty at the end of the Accounting 
   test::act(s, act::produce(0, founder, trait::bq));
   CHECK(s.player(0).pool[static_cast<int>(trait::bq)] == 4);
   test::act(s, act::bottom_revealed(0));
+  // The window before the phase ends is in the phase: the pool is kept until it closes.
+  REQUIRE(s.step == accounting_step::closing);
+  CHECK(s.player(0).pool[static_cast<int>(trait::bq)] == 4);
+  test::pass_phase(s, 0);
+  CHECK(s.phase == phase::buy);
   CHECK(s.player(0).pool[static_cast<int>(trait::bq)] == 0);
 }
 

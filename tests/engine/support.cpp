@@ -223,7 +223,7 @@ void advance_to(state& s, phase ph, event_log* log) {
     if (s.phase == phase::accounting && s.step == accounting_step::upkeep) {
       const card_id c = flow::pending_upkeep(s).front();  // not a play: events are legal here too
       act(s, is_legal(s, act::pay_upkeep(p, c)) ? act::pay_upkeep(p, c) : act::decline_upkeep(p, c), log);
-    } else if (s.phase == phase::accounting) {
+    } else if (s.phase == phase::accounting && s.step == accounting_step::reveal) {
       act(s, act::bottom_revealed(p), log);
     } else {
       act(s, act::pass(p), log);

@@ -239,9 +239,9 @@ TEST_CASE("perft: pinned seeded games (action count, action list hash, result)",
     int turn;
     int winner;
   };
-  const std::array<pinned, 3> games{pinned{1, 60, 7828360958863403887ULL, 6, 1},
-                                    pinned{2, 129, 17915110091583692055ULL, 13, 255},
-                                    pinned{3, 57, 9461511619888818719ULL, 5, 1}};
+  const std::array<pinned, 3> games{pinned{1, 107, 11025996145180499269ULL, 13, 1},
+                                    pinned{2, 50, 14352555672559187557ULL, 5, 0},
+                                    pinned{3, 93, 11376800030027425397ULL, 10, 0}};
   for (const pinned& p : games) {
     const game g = play(p.seed, 3000);
     INFO("seed " << p.seed << ": " << g.actions.size() << " actions, hash " << fnv1a(g.actions) << ", turn "
