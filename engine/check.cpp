@@ -236,7 +236,7 @@ bool check_buy(const state& s, const action& a, std::string* why) {
 }
 
 // engaged_rule: the sentence that asks the card disengaged (the sale's is 001 Divest Phase's);
-// control_rule, the one that asks it controlled.
+// control_rule, the one that asks it controlled (empty: not asked, the variant's owner is).
 bool own_top_card(const state& s, const action& a, std::string_view verb, std::string_view engaged_rule,
                   std::string_view control_rule, std::string* why) {
   const card_instance& ci = s.card(a.card);
@@ -244,7 +244,7 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
     return refuse(why, "cannot {} \"{}\": it is not the top card of a pile in a network (001 Bonding: cards under "
                   "the first card cannot engage)",
                   verb, s.name_of(a.card));
-  if (!uses_as_its_own(s, a.player, a.card))
+  if (!control_rule.empty() && !uses_as_its_own(s, a.player, a.card))
     return refuse(why, "cannot {} \"{}\": player {} does not control it ({})", verb, s.name_of(a.card), a.player + 1,
                   control_rule);
   if (ci.engaged)
@@ -540,7 +540,9 @@ bool check_sell(const state& s, const action& a, std::string* why) {
                   s.name_of(a.card));
   if (from_hand) return hand_sale_ok(s, a.player, a.card, why);
   const std::string_view divest = "001 Divest Phase: \"any card in your network that you control that is disengaged\"";
-  if (!own_top_card(s, a, "sell", divest, divest, why))
+  // Variant sell-owned-cards: 000 Phase de ventes, "n'importe quelle carte de votre réseau qui
+  // vous appartient", asks the owner (may_be_sold), not the controller (blind rules batch 101, V003).
+  if (!own_top_card(s, a, "sell", divest, s.rules.sell_owned_cards_only ? std::string_view() : divest, why))
     return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;
