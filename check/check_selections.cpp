@@ -95,6 +95,18 @@ void hoist_exclusions(checked::expr_list& outer) {
   for (expr& m : moved) outer.push_back(std::move(m));
 }
 
+// The determiner that counts a selection (`4 cards`, `up to 2 characters`, `at most 3 ...`),
+// if its noun phrase has one: `each`, `a`, `target` and the rest name cards; a number counts them.
+const syntax::node* counting_determiner(const syntax::node& sel) {
+  for (const syntax::node* n = &sel; n;) {
+    if (n->k == syntax::kind::determiner)
+      // an amount stands in it (`up to 2`, `4`); `2 target` names the targets chosen
+      return n->children.empty() || collapse(n->text).ends_with(" target") ? nullptr : n;
+    n = n->children.empty() ? nullptr : &n->children.front();
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 checked::ref checker::check_shape(const node& n) {
@@ -778,7 +790,16 @@ expr checker::check_qualifier(const node& n, scope& s) {
       if (n.children.size() > 1) add_made(e.args, [&] { return check_selection(n.children[1], s); });
       break;
     case kind::qual_adjacent: e.o = op::adjacent_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
-    case kind::qual_other_than: e.o = op::other_than; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
+    case kind::qual_other_than:
+      e.o = op::other_than;
+      add_made(e.args, [&] { return check_selection(n.children[0], s); });
+      // `other than 4 cards` left out nothing and read the whole selection (design batch 46, d02).
+      if (const node* d = counting_determiner(n.children[0]))
+        error(*d, fmt::format("'other than' leaves out the cards it names, and '{}' counts cards rather than naming "
+                              "some; the language has no arithmetic on amounts ('beyond 4'): compare with 'if ... "
+                              "has N or more cards in hand', or name the cards to leave out ('other than this')",
+                              collapse(n.children[0].text)));
+      break;
     case kind::qual_bonded_to: e.o = op::bonded_to; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_same_name: e.o = op::same_name_as; add_made(e.args, [&] { return check_selection(n.children[0], s); }); break;
     case kind::qual_named: e = check_named(n); break;

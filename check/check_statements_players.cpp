@@ -52,6 +52,9 @@ void checker::statements::check_money(checker& c, const node& n, scope& s, expr&
 // `AMOUNT for each SEL` (amount_per): the amount once per card that fits, or per counter.
 expr checker::statements::per_each(checker& c, const node& per_node, expr amount, const scope& s) {
   expr per{op::per_each, {}, 0, {std::move(amount)}, c.at(per_node)};
+  // Part of the amount: `it` there is the statement's own target, as in `the number of SEL`
+  // (design batch 46, d17: `gets +1 BQ for each card bonded to it` found no `it`).
+  const deeper in_amount(c.amount_depth_);
   per.args.push_back(c.check_per_counted(per_node, s));  // cards, `development counters on SEL`, events played, cards destroyed
   return per;
 }

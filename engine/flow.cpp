@@ -28,6 +28,14 @@ std::vector<card_id> controlled_in_play(const state& s, player_id p) {
   return out;
 }
 
+// Every card in a network, in card id order.
+std::vector<card_id> in_networks(const state& s) {
+  std::vector<card_id> out;
+  for (card_id c : s.in_play)
+    if (s.card(c).zone == zone::network) out.push_back(c);
+  return out;
+}
+
 // The cards in p's network, whoever controls them, in card id order.
 std::vector<card_id> network_cards_of(const state& s, player_id p) {
   std::vector<card_id> out;
@@ -201,10 +209,7 @@ void start_turn(ops& o, player_id p) {
   // Every player's cards, the turn player's first (in_turn_order): "perform all texts", not only
   // the turn player's (an opponent's `when each opponent's turn begins` reads the money before
   // CASHFLOW too).
-  std::vector<card_id> every;
-  for (card_id c : s.in_play)
-    if (s.card(c).zone == zone::network) every.push_back(c);
-  o.fire_all(turn_begins, every);
+  o.fire_all(turn_begins, in_networks(s));
   o.run_delayed(lasts_until::next_turn, p);  // `at the start of your next turn, ...` (docs/rulings.md, Delayed effects)
   // Then the cashflow step: its beginning is offered at once to every card p controls in a
   // network, engaged or not; "from your cards with CASHFLOW that are not engaged" (001
@@ -222,11 +227,12 @@ void start_turn(ops& o, player_id p) {
     if (s.card(c).engaged && ask(s, path::disengage_all_allowed, rule_query::can_disengage, c, true))
       o.disengage(c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
-  // `when your upkeep step begins`: at once, for the cards p controls (blind design batch 44,
-  // d10: after the action, a cumulative upkeep was paid once the Buy Phase had begun); its
-  // payments (`you may pay COST`, UPKEEP) are decisions of the step (pending_upkeep).
+  // The upkeep step's beginning: at once, for every card in play, the turn player's first, as
+  // the turn's (blind design batch 44, d10: after the action, a cumulative upkeep was paid once
+  // the Buy Phase had begun; design batch 46, d02: an opponent's card read the hand after the
+  // draw); its payments (`you may pay COST`, UPKEEP) are decisions of the step (pending_upkeep).
   o.fire_all(o.step_edge(path::upkeep_step_began, event_kind::step_began, turn_step::upkeep_step, rule::upkeep_step),
-             controlled_in_play(s, p));
+             in_networks(s));
   if (s.over()) return;
   continue_accounting(o);
 }

@@ -1364,7 +1364,8 @@ std::optional<refined_error> destroyed_this_way(std::string_view text, std::size
   return phrase_with_message(text, at, {"annihilated this way", "discarded this way", "sold this way", "returned this way"},
                              "only 'destroyed this way' counts what an effect did; the cards the statement just before "
                              "acted on are 'them' ('annihilate up to 3 cards in target opponent's open market, gain 1M "
-                             "for each of them')");
+                             "for each of them'), and what players did is 'that many' ('each opponent discards a card, "
+                             "then draw that many cards')");
 }
 
 // `rule: this costs 1M less to play during an opponent's turn` (blind design batch 23, d09): a

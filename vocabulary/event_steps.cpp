@@ -50,15 +50,16 @@ const std::array<doc_record, 10> step_docs = {{
      "001 Accounting Phase (CASHFLOW)",
      "when your cashflow step begins: if this is disengaged { gain 1M }"},
     {"upkeep step begins` / `upkeep step ends",
-     "`step_began`, `step_ended`; at once: `your upkeep step begins`; the payment: `cost_to_keep` (a decision)",
+     "`step_began`, `step_ended`; at once: `your upkeep step begins`, `each upkeep step begins`, an opponent's; the "
+     "payment: `cost_to_keep` (a decision)",
      "paying: when the text of `your upkeep step begins` starts `you may pay COST` followed by `;` or its end, the "
      "engine asks the turn player to pay or decline at their upkeep step for each such card in their network, "
      "whoever controls it (001 Accounting Phase: \"cards with UPKEEP in your network\"; variant "
      "upkeep-by-controller: for each card they control, in any network), and destroys the card if declined. The rest of "
      "the text is not run (the engine does the destroying). Other text (`your upkeep step begins: gain 1M`) acts as "
-     "the step begins, for the cards the turn player controls, before those payments, the reveal and the draw "
-     "(`examples/reference/upkeep_step_trigger_run.mc`); `each upkeep step begins` and an opponent's hear it "
-     "after the action",
+     "the step begins, before those payments, the reveal and the draw, as does `each upkeep step begins` and an "
+     "opponent's (`when each opponent's upkeep step begins`), every card's in play, the turn player's first "
+     "(`examples/reference/upkeep_step_trigger_run.mc`)",
      "001 Accounting Phase (UPKEEP)",
      "when your upkeep step begins: you may pay 1M; if you did not { destroy this }"},
     {"buy phase begins` / `buy phase ends",

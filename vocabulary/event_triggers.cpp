@@ -857,14 +857,16 @@ trigger_timing timing_of(const checked::ref& v, bool about_this) {
   // CASHFLOW) and End Phase: the engine offers these steps at once, the game's and the turn's
   // beginning to every card in play ("During the Accounting Phase you perform all texts that
   // say 'At the Beginning of the turn'", whoever's text: before CASHFLOW), cashflow and the
-  // turn's end to the turn player's cards, and the upkeep step's beginning too (blind design
-  // batch 44, d10); others hear of them after the action.
+  // turn's end to the turn player's cards, and the upkeep step's beginning to every card in
+  // play (blind design batch 44, d10; design batch 46, d02: an opponent's `when each
+  // opponent's upkeep step begins` read the hand after the turn's draw); others hear of them
+  // after the action.
   using engine::turn_step;
   const bool yours = t->owner == step_owner::yours;
   const bool at_once_step = (t->step == turn_step::game && t->begins && t->owner == step_owner::any) ||
                             (t->step == turn_step::turn && t->begins) || (yours && t->step == turn_step::turn) ||
                             (yours && t->step == turn_step::cashflow_step && t->begins) ||
-                            (yours && t->step == turn_step::upkeep_step && t->begins);
+                            (t->step == turn_step::upkeep_step && t->begins);
   return at_once_step ? at_once : after_action;
 }
 
