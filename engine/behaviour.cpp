@@ -95,7 +95,11 @@ const char* query_name(rule_query q) {
 
 std::string text_that_decided(const state& s, rule_query q, card_id c, card_id other) {
   const card_behaviour::explanation x = s.behaviour ? s.behaviour->explain(q, s, c, other) : card_behaviour::explanation{};
-  return " (" + (x.section.empty() ? "" : x.section + "; ") + "rule query " + query_name(q) +
+  // The query in words (`can_be_bought`: the rule 'can be bought'), not its code name (blind
+  // rules batches 100 and 101 found `rule query can_be_bought` in LOYAL's refusal).
+  std::string words(query_name(q));
+  std::replace(words.begin(), words.end(), '_', ' ');
+  return " (" + (x.section.empty() ? "" : x.section + "; ") + "the rule '" + words + "'" +
          (x.text.empty() ? "" : ": " + x.text) + ")";
 }
 

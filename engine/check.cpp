@@ -27,6 +27,9 @@ constexpr std::string_view upkeep_verb = "pay the upkeep of";
 // says more of paying money one lacks.
 std::string_view price_sentence(const state& s, card_id what, std::string_view verb) {
   if (verb == upkeep_verb) return "001 Accounting Phase: \"Pay any UPKEEP costs of cards with UPKEEP in your network\"";
+  // A business bought is its player bought out (blind rules batch 100: the refusal cited the buy of a card).
+  if (is_business(s, what) && s.card(what).zone == zone::network)
+    return "001 Winning the Game 3.: \"You buy out your opponent's business by paying its Valuation cost\"";
   if (s.card(what).zone == zone::network && !s.pile_under(what).empty())
     return "001 Bonding: \"If you're buying a card, and it has cards bonded to it, you must pay for those cards as "
            "well or you cannot buy the card\"";
@@ -56,7 +59,7 @@ std::string trait_shortfall_help(const state& s, player_id p, trait t) {
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
   const player_state& ps = s.player(p);
   if (c.money > ps.money)
-    return refuse(why, "cannot {} \"{}\": it costs {} money and player {} has {} ({}; 001 Money: \"Money is used to "
+    return refuse(why, "cannot {} \"{}\": it costs {}M and player {} has {}M ({}; 001 Money: \"Money is used to "
                   "pay for Events, deploy Characters\"; to pay is to hand over money held, and no book lets money go below 0: "
                   "docs/rulings.md, Paying money)",
                   verb, s.name_of(what), c.money, p + 1, ps.money, price_sentence(s, what, verb));
@@ -519,8 +522,8 @@ bool may_be_sold(const state& s, card_id c, player_id seller, std::string* why) 
                   "variant sell-owned-cards)",
                   s.name_of(c), seller + 1);
   if (is_business(s, c) && !s.rules.business_can_be_sold)
-    return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase; rules option "
-                  "business_can_be_sold)",
+    return refuse(why, "cannot sell \"{}\": a business cannot be sold (002 Divest Phase: \"Business cannot be "
+                  "sold\"; variant business-not-sellable)",
                   s.name_of(c));
   if (!ask(s, path::sale_allowed, rule_query::can_be_sold, c, true))
     return refuse(why, "cannot sell \"{}\": its card text says it cannot be sold{}", s.name_of(c),

@@ -111,7 +111,7 @@ std::string lacking(const engine::state& s, player_id p, const engine::cost& pri
       const std::string_view trait = engine::to_string(static_cast<engine::trait>(t));
       return fmt::format("player {} has {} {} in their trait pool, {} {} needed", p + 1, pool[t], trait, price.traits[t], trait);
     }
-  return fmt::format("player {} has {} money, {}M needed", p + 1, s.player(p).money, price.money);
+  return fmt::format("player {} has {}M, {}M needed", p + 1, s.player(p).money, price.money);
 }
 
 // `remove 1 development counter from this` as a cost: each card named has that many (with

@@ -134,7 +134,7 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   const int apart = run_parts::set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, s, self, 0, no_card));
   if (apart > s.player(c.you).money) {
     if (why)
-      *why = fmt::format("player {} has {} money, {}M needed: card text makes its abilities cost {}M more to activate",
+      *why = fmt::format("player {} has {}M, {}M needed: card text makes its abilities cost {}M more to activate",
                          c.you + 1, s.player(c.you).money, apart, apart);
     return false;
   }

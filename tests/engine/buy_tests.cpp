@@ -35,7 +35,7 @@ TEST_CASE("001 How to Buy a Card: a price larger than the money held is refused 
   const card_id heracles = test::to_hand(s, "Heracles, Senior Counsel", 0);
   ops(s, nullptr).pay_money(path::none, 0, s.player(0).money - 4, rule::card_text);
   const verdict v = check(s, act::buy(0, heracles, 0, {0, 1}));
-  CHECK(says(v, "cannot buy \"Heracles, Senior Counsel\": it costs 5 money and player 1 has 4"));
+  CHECK(says(v, "cannot buy \"Heracles, Senior Counsel\": it costs 5M and player 1 has 4M"));
 }
 
 TEST_CASE("001 Buy Phase: trait costs are paid from the pool; engaging produces one trait, its value") {
@@ -147,7 +147,7 @@ TEST_CASE("001 Buy Phase: a rule query can forbid buying a card from a network")
   state s = test::started_game();
   test::advance_to_turn(s, 5, phase::buy);
   const card_id clerk = test::place(s, "Faithful Clerk", 1, 1, {0, 1}, true);
-  CHECK(says(check(s, act::buy(0, clerk, 0, {0, 1})), "can_be_bought"));
+  CHECK(says(check(s, act::buy(0, clerk, 0, {0, 1})), "can be bought"));
 }
 
 TEST_CASE("001 Winning the Game 3.: buying out an opponent's business for its valuation") {
@@ -156,7 +156,7 @@ TEST_CASE("001 Winning the Game 3.: buying out an opponent's business for its va
   const card_id temple = s.player(1).business;
   CHECK(says(check(s, act::buy_out(0, temple)), "disengaged"));
   ops(s, nullptr).engage(engine::path::none, temple, rule::card_text);
-  CHECK(says(check(s, act::buy_out(0, temple)), "costs 25 money"));
+  CHECK(says(check(s, act::buy_out(0, temple)), "costs 25M"));
   give(s, 0, 30);
   const auto legal = legal_actions(s);
   CHECK(std::find(legal.begin(), legal.end(), act::buy_out(0, temple)) != legal.end());

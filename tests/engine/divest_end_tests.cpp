@@ -49,7 +49,7 @@ TEST_CASE("001 Glossary (rule query can_be_sold): card text can forbid selling")
   state s = test::started_game();
   test::advance_to(s, phase::divest);
   const card_id clerk = test::place(s, "Faithful Clerk", 0, 0, {0, 1});
-  CHECK(reason_says(check(s, act::sell(0, clerk)), "can_be_sold"));
+  CHECK(reason_says(check(s, act::sell(0, clerk)), "can be sold"));
 }
 
 TEST_CASE("000 Divest Phase: selling a pile earns every card's valuation") {

@@ -477,7 +477,7 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   s.bank_flow -= money - 1;
   why.clear();
   CHECK_FALSE(text.can_pay(s, pool, 0, &why));
-  CHECK_THAT(why, Catch::Contains("the cost 'pay 1M' cannot be paid: player 1 has 0 money"));
+  CHECK_THAT(why, Catch::Contains("the cost 'pay 1M' cannot be paid: player 1 has 0M"));
   engine::check_invariants(s);
 }
 
