@@ -126,7 +126,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 53> phrase_table = {{
+const std::array<phrase_entry, 54> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -190,6 +190,18 @@ const std::array<phrase_entry, 53> phrase_table = {{
      event_kind::card_destroyed, at_once,
      [](const event& e, const state&) {
        return e.how == engine::destroyed_how::in_combat ? about(e.card, e.card2) : std::nullopt;
+     }},
+    {"is destroyed in combat by _",
+     {"is destroyed in combat by SELECTION",
+      "`card_destroyed` by combat damage, by a card",
+      "as `is destroyed in combat`, when the card whose combat damage destroyed it fits SELECTION; `it` is that card "
+      "(design batch 46, d03: a kill by an ability paid too under `is destroyed by SELECTION`)",
+      "001 Challenge Phase, Damage",
+      "when a character an opponent controls is destroyed in combat by a character you control: gain 2M",
+      "examples/reference/destroyed_in_combat_by_run.mc"},
+     event_kind::card_destroyed, at_once,
+     [](const event& e, const state&) {
+       return e.how == engine::destroyed_how::in_combat && e.card2 != no_card ? about(e.card, e.card2) : std::nullopt;
      }},
     {"is destroyed by an effect",
      {"is destroyed by an effect",
@@ -878,8 +890,9 @@ std::optional<happening> happened(const checked::ref& v, const event& e, const s
 }
 
 bool names_other(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 17> two_parties = {
-      "is destroyed", "is destroyed in combat", "is destroyed by an effect", "is destroyed by _", "is attacked",
+  static constexpr std::array<std::string_view, 18> two_parties = {
+      "is destroyed", "is destroyed in combat", "is destroyed in combat by _", "is destroyed by an effect",
+      "is destroyed by _", "is attacked",
       "attacks", "blocks", "is blocked", "retaliates", "deals damage", "deals damage to _", "deals any damage",
       "deals any damage to _", "is dealt damage",
       "is unbonded", "is targeted", "is targeted by _"};
@@ -902,9 +915,9 @@ const doc_record& first_time_doc() {
 }
 
 bool once_per_card(std::string_view phrase) {
-  static constexpr std::array<std::string_view, 22> once = {
+  static constexpr std::array<std::string_view, 23> once = {
       "is deployed into your network", "is deployed into an opponent's network", "is bought from your network", "leaves play", "is returned to a hand", "is returned to its owner's hand", "is deployed", "is deployed from hand", "is deployed by an effect", "is destroyed", "is destroyed in combat",
-      "is destroyed by an effect", "is destroyed by _", "is annihilated", "is bought",
+      "is destroyed by an effect", "is destroyed by _", "is destroyed in combat by _", "is annihilated", "is bought",
       "is bought from an opponent's network", "is bought from your open market", "is bought from an open market",
       "is returned to your hand", "is sold", "is revealed", "is discarded"};
   return std::find(once.begin(), once.end(), phrase) != once.end();
@@ -964,7 +977,7 @@ bool about_a_player(const checked::ref& entry) {
 
 words::pronoun party_word(std::string_view phrase) {
   // Issue 27: each party of a two-party event its own words; `it` and `its` stay as they are.
-  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 12> parties = {{
+  static constexpr std::array<std::pair<std::string_view, words::pronoun>, 13> parties = {{
       {"is bought", words::pronoun::buyer},
       {"is bought from an opponent's network", words::pronoun::buyer},
       {"is bought from your network", words::pronoun::buyer},
@@ -975,6 +988,7 @@ words::pronoun party_word(std::string_view phrase) {
       {"is destroyed by an effect", words::pronoun::destroyer},
       {"is destroyed by damage", words::pronoun::destroyer},
       {"is destroyed by _", words::pronoun::destroyer},
+      {"is destroyed in combat by _", words::pronoun::destroyer},
       {"is dealt damage", words::pronoun::damage_source},
       {"is unbonded", words::pronoun::former_host},
   }};
