@@ -109,7 +109,7 @@ std::string lacking(const engine::state& s, player_id p, const engine::cost& pri
   for (std::size_t t = 0; t < pool.size(); ++t)
     if (price.traits[t] > pool[t]) {
       const std::string_view trait = engine::to_string(static_cast<engine::trait>(t));
-      return fmt::format("player {} has {} {} in their trait pool, {} {} needed", p + 1, pool[t], trait, price.traits[t], trait);
+      return fmt::format("player {} has {} {} in the trait pool, {} {} needed", p + 1, pool[t], trait, price.traits[t], trait);
     }
   return fmt::format("player {} has {}M, {}M needed", p + 1, s.player(p).money, price.money);
 }

@@ -131,7 +131,8 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   // before the costs.
   if (!within_limit(s, self, ability, b, why)) return false;
   eval_context c = context(s, self, b.use);
-  const int apart = run_parts::set_cost_change(c, b.ability->cost, number(rule_number::activate_cost_change, s, self, 0, no_card));
+  const int change = number(rule_number::activate_cost_change, s, self, 0, no_card);
+  const int apart = run_parts::set_cost_change(c, b.ability->cost, change);
   if (apart > s.player(c.you).money) {
     if (why)
       *why = fmt::format("player {} has {}M, {}M needed: card text makes its abilities cost {}M more to activate",
@@ -139,7 +140,11 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
     return false;
   }
   if (b.ability->cost.args.empty()) return true;
-  return megacorp::can_pay(c, b.ability->cost, why);
+  if (megacorp::can_pay(c, b.ability->cost, why)) return true;
+  // The printed cost is quoted: say what raised it (blind rules batch 101, CM10: 'pay 1M' and
+  // "2M needed", the change unnamed).
+  if (why && change > 0) *why += fmt::format(" (card text makes its abilities cost {}M more to activate)", change);
+  return false;
 }
 
 engine::cost text_behaviour::additional_trait_costs(const engine::state& s, card_id event) const {

@@ -441,6 +441,8 @@ std::string runner::waiting_for(bool with_options) const {
     if (auto it = std::find_if(options.begin(), options.end(), same); it != options.end()) ++it->cells;
     else options.push_back({a, 1});
   }
+  // No legal action at all (blind rules batch 100: "the options are:" and an empty list).
+  if (options.empty()) return whom + "; no action is open to them now";
   std::string list;
   const std::size_t shown = std::min<std::size_t>(options.size(), 12);
   // A block or retaliation with no card is written `does not block` (docs/scenarios.md; blind
