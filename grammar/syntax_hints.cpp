@@ -887,6 +887,30 @@ std::optional<refined_error> opponents_zones(std::string_view text, std::size_t 
                       words.ends_with("hands") ? "an opponent's hand" : "an opponent's open market");
 }
 
+// `each character you control with a card bonded to it` (blind design batch 46, d05): no
+// qualifier reads what is bonded to a card; the parser's "expected 'development'" misled.
+std::optional<refined_error> on_line(std::string_view text, std::size_t at, std::initializer_list<std::string_view> phrases,
+                                     std::string_view message) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, phrases);
+  if (found == std::string_view::npos || found + words.size() < at) return std::nullopt;
+  return refined_error{found, found + words.size(), std::string(message), 0, 0, {}};
+}
+
+std::optional<refined_error> with_bonded_to_it(std::string_view text, std::size_t at) {
+  return on_line(text, at, {"with a card bonded to it", "with cards bonded to it", "with an equipment bonded to it"},
+                 "no qualifier reads the cards bonded to a card; ask it of each card: 'for each character you control "
+                 "{ if the number of cards bonded to it >= 1 { ... } }'");
+}
+
+// `target opponent engages a character they control` (blind design batch 46, d15): engaging is
+// said of cards, with no player before it; a player's choice is `chooses`, then `engage it`.
+std::optional<refined_error> player_engages(std::string_view text, std::size_t at) {
+  return on_line(text, at, {"opponent engages", "player engages", "they engage a", "they engage target"},
+                 "'engage' is said of cards, with no player before it ('engage target character'); for another "
+                 "player's choice, 'they choose a disengaged character they control, engage it'");
+}
+
 // `while this has damage on it` (blind design batch 25, d15): a damaged card `is damaged`;
 // an amount is `this has 2 damage`. Before, the fix offered `damaged` after `has`.
 // `while this has 2 or more damage on it` (blind design batch 35, d19): a counted damage
@@ -1758,6 +1782,8 @@ constexpr text_hint text_hints[] = {
     keyword_had,
     each_combat_if_able,
     state_after_noun,
+    with_bonded_to_it,
+    player_engages,
     opponents_zones,
     if_able,
     chooses_yes_no,
