@@ -4,7 +4,6 @@
 // target opponent's hand, ... that player discards a card`); none: the acting player
 // (docs/reference.md 7.2; docs/rulings.md, They after a target player).
 #include <algorithm>
-#include <functional>
 #include <vector>
 
 #include <fmt/format.h>
@@ -181,7 +180,8 @@ const expr* their_after_opponents(const expr& e, bool& seen) {
 
 // The statements of an effect, through its blocks; not into a statement whose subject is
 // players (`for each opponent { ... their ... }`: `their` is each of them).
-void each_statement(const expr& e, const std::function<void(const expr&)>& f) {
+template <class F>
+void each_statement(const expr& e, F&& f) {
   if (names_subject_players(e)) return;
   if (e.o == op::sequence || e.o == op::if_then) {
     for (const expr& a : e.args) each_statement(a, f);

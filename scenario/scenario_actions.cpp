@@ -16,6 +16,7 @@
 #include "library/keyword_quotes.hpp"
 #include "run/evaluator.hpp"
 #include "scenario/scenario_run_parts.hpp"
+#include "scenario/write_parts.hpp"
 #include "scenario/scenario_text.hpp"
 
 namespace megacorp::scenario_run {
@@ -445,20 +446,12 @@ std::string runner::waiting_for(bool with_options) const {
   if (options.empty()) return whom + "; no action is open to them now";
   std::string list;
   const std::size_t shown = std::min<std::size_t>(options.size(), 12);
-  // A block or retaliation with no card is written `does not block` (docs/scenarios.md; blind
-  // rules batch 78: "retaliates with no card", as engine::to_string puts it, does not parse).
+  // Each option as the script writes it (scenario_write::step_line: the exporter's own steps;
+  // blind rules batches 78 and 99 found forms that did not parse), else the engine's words.
+  std::vector<std::string> names;
+  for (const auto& p : sc_.players) names.push_back(p.name);
   auto option_text = [&](const engine::action& a) {
-    const bool none = a.cards[0] == engine::no_card;
-    if (none && a.kind == engine::action_kind::block) return fmt::format("{} does not block", player_name(a.player));
-    if (none && a.kind == engine::action_kind::retaliate) return fmt::format("{} does not retaliate", player_name(a.player));
-    // The script's forms of the setup's and the reveal's decisions (blind rules batch 99: "keeps
-    // the hand", "puts the revealed resource at the bottom" do not parse).
-    if (a.kind == engine::action_kind::keep_hand) return player_name(a.player) + " keeps her hand";
-    if (a.kind == engine::action_kind::bottom_revealed) return player_name(a.player) + " puts the revealed card on the bottom";
-    if (a.kind == engine::action_kind::buy_revealed)
-      return fmt::format("{} buys the revealed card at {},{}", player_name(a.player), a.at.x, a.at.y);
-    if (a.kind == engine::action_kind::produce)
-      return fmt::format("{} produces {} with \"{}\"", player_name(a.player), engine::to_string(a.t), s.name_of(a.card));
+    if (std::optional<std::string> line = scenario_write::step_line(lib_, s, names, a)) return *std::move(line);
     return with_player_names(engine::to_string(a, s), sc_);
   };
   for (std::size_t i = 0; i < shown; ++i) {

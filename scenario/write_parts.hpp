@@ -60,6 +60,11 @@ struct written_script {
   std::vector<std::string> lines;
   engine::state end;
 };
+// Action `a` as the script step a scenario writes for it in position `s` (what a refusal's
+// `the options are` lists), or nothing: an answer, or a card the script cannot name apart.
+std::optional<std::string> step_line(const library& lib, const engine::state& s, const std::vector<std::string>& names,
+                                     const engine::action& a);
+
 written_script script_lines(const library& lib, engine::state start, const std::vector<std::string>& names,
                             const std::vector<engine::action>& actions);
 

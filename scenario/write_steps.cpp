@@ -2,6 +2,7 @@
 // the position it was taken in, then applied: one function per kind of action, by a table.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 
 #include <fmt/format.h>
@@ -290,6 +291,17 @@ written_script script_lines(const library& lib, engine::state start, const std::
   script w(lib, std::move(start), names);
   std::vector<std::string> lines = w.write(actions);
   return {std::move(lines), w.st()};
+}
+
+std::optional<std::string> step_line(const library& lib, const engine::state& s, const std::vector<std::string>& names,
+                                     const action& a) {
+  const steps::write f = engine::is_answer(a.kind) ? nullptr : step_of[static_cast<std::size_t>(a.kind)];
+  if (!f) return std::nullopt;
+  try {
+    return f(script(lib, s, names), a);
+  } catch (const cannot_write&) {
+    return std::nullopt;  // a card the script cannot name apart from a copy
+  }
 }
 
 }  // namespace megacorp::scenario_write
