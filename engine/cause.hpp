@@ -78,6 +78,7 @@ inline constexpr cause orphaned{"a card not docked, through other cards, to its 
                                 "001 Deploying and Docking; 001 Glossary: ORPHANED"};
 inline constexpr cause events_discarded{"events discarded", "001 End Phase; 001 Events"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
+inline constexpr cause first_turn{"the first player takes the first turn", "001 Beginning of the game"};
 inline constexpr cause next_phase{"the phases follow in order", "001 Turn Structure"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};
 inline constexpr cause bought_out{"business bought out", "001 Winning the Game"};

@@ -189,14 +189,17 @@ void start_turn(ops& o, player_id p) {
   const state& s = o.st();
   // The End Phase of the turn before ends as this turn begins.
   if (s.phase == phase::end) o.step_edge(path::end_phase_step_ended, event_kind::step_ended, turn_step::end_phase, rule::next_turn);
-  o.new_turn(p, rule::next_turn);
+  // The game's first turn follows the setup, not a turn before it (blind rules batch 100: turn 1
+  // was logged as "the turn passes, 001 End Phase").
+  const cause begins = s.turn_number == 0 ? rule::first_turn : rule::next_turn;
+  o.new_turn(p, begins);
   // Variant game-begins-in-own-first-turn: each player's first turn is "the first turn of
   // the game" for the cards they control (docs/rulings.md, Blind rules batch 9).
   const bool own_first = s.rules.game_begins_in_own_first_turn;
   std::optional<event> game_begins;
   if (s.turn_number == 1 || (own_first && s.turn_number <= s.player_count()))
-    game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, rule::next_turn);
-  const event turn_begins = o.step_edge(path::turn_step_began, event_kind::step_began, turn_step::turn, rule::next_turn);
+    game_begins = o.step_edge(path::game_step_began, event_kind::step_began, turn_step::game, begins);
+  const event turn_begins = o.step_edge(path::turn_step_began, event_kind::step_began, turn_step::turn, begins);
   o.step_edge(path::accounting_step_began, event_kind::step_began, turn_step::accounting_phase, rule::beginning_of_turn);
   // 001 Accounting Phase: "perform all texts that say 'At the Beginning of the turn', or
   // 'At the beginning of the game' if it is the first turn of the game."
