@@ -108,6 +108,14 @@ std::optional<refined_error> phrase_with_fix(std::string_view text, std::size_t 
   return phrase_fixed(found, words, message, std::string(fix));
 }
 
+std::optional<refined_error> phrase_on_line(std::string_view text, std::size_t at,
+                                            std::initializer_list<std::string_view> phrases, std::string_view message) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, phrases);
+  if (found == std::string_view::npos || found + words.size() < at) return std::nullopt;
+  return refined_error{found, found + words.size(), std::string(message), 0, 0, {}};
+}
+
 std::optional<refined_error> phrase_with_message(std::string_view text, std::size_t at,
                                                  std::initializer_list<std::string_view> phrases, std::string_view message) {
   const auto [found, words] = phrase_at(text, at, phrases);

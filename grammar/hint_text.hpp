@@ -52,6 +52,11 @@ std::pair<std::size_t, std::string_view> find_words(std::string_view text, std::
 std::pair<std::size_t, std::string_view> phrase_at(std::string_view text, std::size_t at,
                                                    std::initializer_list<std::string_view> phrases);
 
+// Where one of `phrases` stands on the line of `at`, ending at or after it (the parser may
+// stop before the phrase that misled it): `message`, no fix.
+std::optional<refined_error> phrase_on_line(std::string_view text, std::size_t at,
+                                            std::initializer_list<std::string_view> phrases, std::string_view message);
+
 // The phrase found at `found`, `words` long, replaced by `fix`: `message`, then "; did you
 // mean 'FIX'?".
 refined_error phrase_fixed(std::size_t found, std::string_view words, std::string_view message, std::string fix);

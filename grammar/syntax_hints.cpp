@@ -889,16 +889,8 @@ std::optional<refined_error> opponents_zones(std::string_view text, std::size_t 
 
 // `each character you control with a card bonded to it` (blind design batch 46, d05): no
 // qualifier reads what is bonded to a card; the parser's "expected 'development'" misled.
-std::optional<refined_error> on_line(std::string_view text, std::size_t at, std::initializer_list<std::string_view> phrases,
-                                     std::string_view message) {
-  const auto [begin, end] = code_of_line(text, at);
-  const auto [found, words] = find_words(text, begin, end, phrases);
-  if (found == std::string_view::npos || found + words.size() < at) return std::nullopt;
-  return refined_error{found, found + words.size(), std::string(message), 0, 0, {}};
-}
-
 std::optional<refined_error> with_bonded_to_it(std::string_view text, std::size_t at) {
-  return on_line(text, at, {"with a card bonded to it", "with cards bonded to it", "with an equipment bonded to it"},
+  return phrase_on_line(text, at, {"with a card bonded to it", "with cards bonded to it", "with an equipment bonded to it"},
                  "no qualifier reads the cards bonded to a card; ask it of each card: 'for each character you control "
                  "{ if the number of cards bonded to it >= 1 { ... } }'");
 }
@@ -906,7 +898,7 @@ std::optional<refined_error> with_bonded_to_it(std::string_view text, std::size_
 // `target opponent engages a character they control` (blind design batch 46, d15): engaging is
 // said of cards, with no player before it; a player's choice is `chooses`, then `engage it`.
 std::optional<refined_error> player_engages(std::string_view text, std::size_t at) {
-  return on_line(text, at, {"opponent engages", "player engages", "they engage a", "they engage target"},
+  return phrase_on_line(text, at, {"opponent engages", "player engages", "they engage a", "they engage target"},
                  "'engage' is said of cards, with no player before it ('engage target character'); for another "
                  "player's choice, 'they choose a disengaged character they control, engage it'");
 }
