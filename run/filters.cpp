@@ -63,7 +63,12 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   // A card the action took out of play is read as it last was in play, its state as its
   // numbers (docs/rulings.md, A card that left play; blind design batch 43, d03: `when a card
   // you control is destroyed: if it is orphaned` read the card in its open market, never so).
-  if (!engine::in_play(ci.zone) && c.work && !s.rules.left_card_read_now) {
+  // Where it is (`in play`, `bonded`) is read now: as it last was, it was always in play
+  // (blind design batch 47, d02: `when this is dealt damage: if this is in play` held for a
+  // card the damage had destroyed).
+  const state asked = as<state>(c, e.word);
+  const bool where = asked == state::deployed || asked == state::bonded;
+  if (!where && !engine::in_play(ci.zone) && c.work && !s.rules.left_card_read_now) {
     engine::state scratch;
     if (const engine::state* was = c.work->as_it_left(card, scratch)) {
       eval_context then = c;
@@ -71,7 +76,7 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
       return has_state(then, card, e);
     }
   }
-  switch (as<state>(c, e.word)) {
+  switch (asked) {
     // 001 Challenge Phase: the attacker of the combat; its blockers (with no blocker
     // declared the target blocks, and every defender of an area attack takes it).
     case state::attacking: return card == sides_of(c).attacker;
