@@ -504,8 +504,7 @@ namespace {
 // (docs/rulings.md, Copies).
 // The one card in a network a copy reads, or none (a target gone: docs/rulings.md, Copies).
 // None: nothing is copied, and the log says so (`at`, issue 27).
-std::optional<card_id> copied_card(eval_context& c, const expr& sel, engine::ops& o, engine::path at) {
-  const std::vector<card_id> of = pick_cards(c, sel, o, false);
+std::optional<card_id> copied_card(eval_context& c, const std::vector<card_id>& of, engine::ops& o, engine::path at) {
   if (of.size() == 1 && in_network(o.st(), of[0])) return of[0];
   if (!o.asked())
     o.record(at, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = c.self, .card2 = c.self,
@@ -536,7 +535,7 @@ void run_become_copy(eval_context& c, const expr& e, engine::ops& o) {
   if (no_combat_to_end(c, e, o)) return;
   const std::optional<engine::duration> base = e.args.size() > 2 ? how_long(c, e, false) : std::nullopt;
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
-  const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_copy_model_gone);
+  const std::optional<card_id> of = copied_card(c, pick_cards(c, e.args[1], o, false), o, engine::path::text_copy_model_gone);
   if (!of) return;
   for (card_id card : cards) {
     if (card == *of || !in_network(s, card)) continue;
@@ -557,9 +556,17 @@ void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
   if (no_combat_to_end(c, e, o)) return;
   const engine::duration base = *how_long(c, e, false);
   const std::vector<card_id> cards = pick_cards(c, e.args[0], o);
-  const std::optional<card_id> of = copied_card(c, e.args[1], o, engine::path::text_keywords_of_model_gone);
+  // A card the action took out of play is read as it left (docs/rulings.md, A card that left
+  // play; blind design batch 47, d16: `when a character is destroyed in combat by this: this
+  // gains the keywords of it ...` gained nothing).
+  engine::state scratch;
+  const std::vector<card_id> model = pick_cards(c, e.args[1], o, false);
+  const engine::state* was = model.size() == 1 && !s.rules.left_card_read_now ? o.as_it_left(model[0], scratch) : nullptr;
+  const std::optional<card_id> of = was ? model[0] : copied_card(c, model, o, engine::path::text_keywords_of_model_gone);
   if (!of) return;
-  const std::vector<const checked::keyword_use*> uses = keywords_now(c, *of);
+  eval_context then = c;
+  if (was) then.s = was;
+  const std::vector<const checked::keyword_use*> uses = keywords_now(then, *of);
   for (card_id card : cards) {
     if (card == *of || !in_network(s, card)) continue;
     const auto lasts = for_card(c, base, card);

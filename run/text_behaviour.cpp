@@ -267,10 +267,13 @@ namespace {
 // `it` in a triggered effect (docs/vocabulary.md 3.1): the subject when the trigger names
 // another card than `this` and no object (`when a character you control is dealt damage:
 // redeploy it`), else the card on the other side (the attacker, the card that dealt the
-// damage, the object of `deals damage to SELECTION`).
+// damage, the object of `deals damage to SELECTION`). It is never `this` where the trigger
+// names another card: after an object `this` (`when a character is destroyed in combat by
+// this`), the subject (blind design batch 47, d16: `the keywords of it` read this card).
 card_id it_of(const expr& trigger, const event_triggers::happening& h) {
   if (trigger.args.empty()) return h.other;  // a step: no card
   const bool object = trigger.args.size() > 1 && trigger.args[1].o != op::number;
+  if (object && trigger.args[1].o == op::this_card && trigger.args[0].o != op::this_card) return h.subject;
   return trigger.args[0].o != op::this_card && !object ? h.subject : h.other;
 }
 }  // namespace

@@ -195,6 +195,7 @@ const std::array<phrase_entry, 54> phrase_table = {{
      {"is destroyed in combat by SELECTION",
       "`card_destroyed` by combat damage, by a card",
       "as `is destroyed in combat`, when the card whose combat damage destroyed it fits SELECTION; `it` is that card "
+      "(the card destroyed when SELECTION is `this`) "
       "(design batch 46, d03: a kill by an ability paid too under `is destroyed by SELECTION`)",
       "001 Challenge Phase, Damage",
       "when a character an opponent controls is destroyed in combat by a character you control: gain 2M",
@@ -231,7 +232,8 @@ const std::array<phrase_entry, 54> phrase_table = {{
      {"is destroyed by SELECTION",
       "`card_destroyed` by a card",
       "as `is destroyed`, when the card that destroyed it fits SELECTION: the card whose combat damage did, or the "
-      "card whose text did (an event, the card whose ability it is); `it` is that card. Nothing fits when a rule "
+      "card whose text did (an event, the card whose ability it is); `it` is that card (the card destroyed when "
+      "SELECTION is `this`). Nothing fits when a rule "
       "destroyed it",
       "001 Challenge Phase, Damage; 001 Advanced Rules",
       "when a character you control is destroyed by an event: gain 3M",
