@@ -503,6 +503,25 @@ const expr* this_outside_play(const expr& cond) {
   return words::as<words::zone>(cond.args[1].args[0].word) == words::zone::network ? nullptr : &cond;
 }
 
+// `this is in your open market`: this outside play and outside its player's hand, where an
+// event is played from (blind design batch 47, d07: `rule: this can be played while this is
+// in your open market` read like a flashback and never applied); null when none.
+const expr* this_away_from_hand(const expr& cond) {
+  const expr* out = this_outside_play(cond);
+  if (out && words::as<words::zone>(out->args[1].args[0].word) != words::zone::hand) return out;
+  if (cond.o == op::all_of)
+    for (const expr& part : cond.args)
+      if (const expr* found = this_away_from_hand(part)) return found;
+  return nullptr;
+}
+
+// `rule: this can be played ...` (`cannot`, `can only`): the question asked of this event as
+// its player plays it from the hand.
+bool plays_this_event(const expr& rule) {
+  const rule_table::form f = rule_table::decode(rule.ref);
+  return f.e && !rule.args.empty() && rule.args[0].o == op::this_card && f.e->query == engine::rule_query::can_be_played;
+}
+
 // `discard this`, `reveal this` in costs: paid with this card from its player's hand.
 const expr* pays_with_this_in_hand(const expr& cost) {
   if ((cost.o == op::discard || cost.o == op::reveal) && !cost.args.empty() && cost.args[0].o == op::this_card)
@@ -561,6 +580,12 @@ void checker::refuse_dead_out_of_play(const checked::ability& a) {
                                          render(*c), outside_play_doc));
   } else if (a.kind == ability_kind::rule) {
     const expr* c = rule_condition(a.trigger);
+    if (const expr* away = c ? this_away_from_hand(*c) : nullptr; away && plays_this_event(a.trigger))
+      diags_.error(away->where, fmt::format("'while {}': an event is played from its player's hand (001 Advanced Rules: "
+                                            "\"announced from the hand\"), and this rule is read there, where this "
+                                            "condition never holds, so it would never apply; the language has no play "
+                                            "from another zone {}",
+                                            render(*away), outside_play_doc));
     if (const expr* out = c ? this_outside_play(*c) : nullptr; out && !rule_about_this(a.trigger))
       diags_.error(out->where, fmt::format("'while {}': a rule of a card outside play is read only for questions about "
                                            "that card (cards in a network answer all the others), and this rule is "
