@@ -141,13 +141,16 @@ void deal_damage(ops& o) {
           if (cb.split[i] > 0) hits.push_back({hit_card(dealt, cb.blockers[i]), cb.attacker, dealt});
         }
     retaliate_in_step(o, k, hits, first_by);
-    // "when this deals damage" (card text, 001 Glossary), before destruction.
+    // "when this deals damage" (card text, 001 Glossary), once the damage's lethal destruction
+    // is done: 001 Damage, a card dealt lethal damage "is immediately destroyed".
     std::vector<ops::trigger_for> dealers;
     for (const hit& h : hits)
       if (h.dealt) dealers.push_back({*h.dealt, h.by});
-    o.fire_all(std::move(dealers));
+    if (s.rules.damage_heard_before_destruction) o.fire_all(std::move(dealers));
     hold_hits_until_area_resolved(s, k, hits, held);
     destroy_if_lethal(o, hits);
+    if (s.over()) return;
+    if (!s.rules.damage_heard_before_destruction) o.fire_all(std::move(dealers));
     if (s.over()) return;
   }
 }

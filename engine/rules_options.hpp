@@ -264,6 +264,12 @@ struct rules_options {
   // docs/rulings.md, The stack). true (variant accounting-no-window): no window; the other
   // players act in it only in response (the engine's earlier reading).
   bool accounting_no_window = false;
+  // 001 Challenge Phase, Damage: a card dealt lethal damage "is immediately destroyed": the
+  // source's `when this deals damage` is heard once the damage's destruction is done (default;
+  // docs/rulings.md, Heard after the destruction). true (variant
+  // damage-heard-before-destruction): heard between the damage and the destruction (the
+  // engine's earlier reading).
+  bool damage_heard_before_destruction = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -181,10 +181,17 @@ bool every_fit_named(const eval_context& c, const expr& sel) {
   return sel.o == op::select && !sel.target && !is_choice(c, sel) && !counted(c, sel);
 }
 
+// What a statement's damage did: the cards it hit (destroy_lethal) and the damage dealt, which
+// the source's `when this deals any damage` hears once the lethal hits are destroyed.
+struct damage_done {
+  std::vector<card_id> cards;
+  std::vector<engine::event> dealt;
+};
+
 // Deals n damage in trait t to a card, and adds the card it hit to `hits` (destroy_lethal).
 // A card named by an `each` selection that lacks the trait is passed over unsaid: the text
 // names a kind of card, not that one.
-void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n, std::vector<card_id>& hits) {
+void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engine::trait t, int n, damage_done& hits) {
   const engine::state& s = o.st();
   if (s.over() || !in_pile(s, card) || n == 0) return;
   if (!engine::has_trait(s, card, t)) {
@@ -195,10 +202,9 @@ void deal_to(eval_context& c, const expr& e, engine::ops& o, card_id card, engin
   const auto dealt =
       o.deal_damage(engine::path::text_direct_damage, card, t, n, radius ? engine::rule::radius_damage : engine::rule::direct_damage, c.self);
   const card_id hit = dealt ? dealt->card : card;  // a replacement may have sent it to another card
-  // The source's `when this deals any damage` hears it at once, before the destruction, as
-  // in combat (001 Glossary DEMOLISHER: "any cards ... that it deals damage to").
-  if (dealt && !s.over()) o.fire(*dealt, c.self);
-  if (std::find(hits.begin(), hits.end(), hit) == hits.end()) hits.push_back(hit);
+  if (dealt && s.rules.damage_heard_before_destruction && !s.over()) o.fire(*dealt, c.self);  // the variant's order
+  else if (dealt) hits.dealt.push_back(*dealt);
+  if (std::find(hits.cards.begin(), hits.cards.end(), hit) == hits.cards.end()) hits.cards.push_back(hit);
 }
 
 // A lethal amount destroys as combat damage does, once the statement has dealt all its damage
@@ -216,11 +222,16 @@ void destroy_lethal(eval_context& c, engine::ops& o, std::vector<card_id>& hits)
 
 // The cards a statement dealt damage to, once it has dealt all of it: a card that stays is
 // said to (a printed 0, 001 Traits, Important Note), then the lethal ones are destroyed.
-void settle_hits(eval_context& c, engine::ops& o, std::vector<card_id> hits) {
-  for (card_id hit : hits)
+// The source's `when this deals any damage` hears it then, as in combat (001 Glossary
+// DEMOLISHER: "any cards ... that it deals damage to"; 001 Damage: lethal damage "is
+// immediately destroyed").
+void settle_hits(eval_context& c, engine::ops& o, damage_done hits) {
+  for (card_id hit : hits.cards)
     if (!o.st().over() && in_pile(o.st(), hit) && !engine::has_lethal_damage(o.st(), hit))
       o.note_printed_zero(engine::path::text_printed_zero_spared, hit);
-  destroy_lethal(c, o, hits);
+  destroy_lethal(c, o, hits.cards);
+  for (const engine::event& dealt : hits.dealt)
+    if (!o.st().over()) o.fire(dealt, c.self);
 }
 
 // `divided as you choose among SEL`: the acting player gives each point of the damage to
@@ -237,7 +248,7 @@ void deal_divided(eval_context& c, const expr& e, engine::ops& o, engine::trait 
     const card_id x = among.size() == 1 ? among.front() : ask_for_card(c, o, e.args[1], among, false, what);
     ++share[static_cast<std::size_t>(std::find(among.begin(), among.end(), x) - among.begin())];
   }
-  std::vector<card_id> hits;
+  damage_done hits;
   for (std::size_t i = 0; i < among.size(); ++i) deal_to(c, e, o, among[i], t, share[i], hits);
   settle_hits(c, o, std::move(hits));
 }
@@ -253,7 +264,7 @@ void run_deal_damage(eval_context& c, const expr& e, engine::ops& o) {
   // (the checker's check_deal).
   if (e.args[1].o == op::bound) name_target_in(c, e.args[0]);
   if (takes(e, checked::manner::divided)) return deal_divided(c, e, o, t, n);
-  std::vector<card_id> hits;
+  damage_done hits;
   for (card_id card : pick_cards(c, e.args[1], o)) deal_to(c, e, o, card, t, n, hits);
   settle_hits(c, o, std::move(hits));
 }

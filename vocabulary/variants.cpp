@@ -198,6 +198,10 @@ const std::vector<rules_variant>& rules_variants() {
        "Accounting Phase ends with no window, the other players act in it only in response; the default opens one, "
        "the turn player first, once its steps are done",
        [](rules_options& r) { r.accounting_no_window = true; }},
+      {"damage-heard-before-destruction", "none of the books (001 Challenge Phase, Damage: a card dealt lethal damage "
+       "\"is immediately destroyed\"; the default hears a source's `when this deals damage` once that destruction is "
+       "done, this between the damage and the destruction, the engine's earlier reading)",
+       [](rules_options& r) { r.damage_heard_before_destruction = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
