@@ -1143,6 +1143,19 @@ std::string checker::phrase_pattern(const node& phrase, scope& s, checked::expr_
   return pattern;
 }
 
+namespace {
+// `a card in an opponent's hand`: the zone outside play a replacement's subject names, or null
+// (blind design batch 48, d15: `instead of a card in an opponent's hand being put into an open
+// market` checked clean and never applied).
+const expr* zone_outside_play(const expr& subject) {
+  for (const expr& part : subject.args)
+    if (part.o == op::in_zone && !part.args.empty() && !part.args[0].args.empty() &&
+        words::as<words::zone>(part.args[0].word) != words::zone::network)
+      return &part;
+  return nullptr;
+}
+}  // namespace
+
 expr checker::check_replacement(const node& subject, const node& phrase, scope& s) {
   expr e;
   e.where = at(phrase);
@@ -1150,6 +1163,11 @@ expr checker::check_replacement(const node& subject, const node& phrase, scope& 
   s.in_pattern = true;
   add_made(e.args, [&] { return check_selection(subject, s); });
   check_replacement_phrase(phrase, s, e);
+  if (const expr* z = zone_outside_play(e.args[0]))
+    error(subject, fmt::format("'{}': a replacement is offered for a card in play only (docs/vocabulary.md 5, "
+                               "Replacements: destroyed, dealt damage or put into an open market from a network), "
+                               "so this text would never apply",
+                               render(*z)));
   return e;
 }
 
