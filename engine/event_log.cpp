@@ -255,6 +255,9 @@ constexpr void combat_sentences(sentence_table& t) {
     return fmt::format("{} attacks {} at {},{} in {}'s network with {}", card_phrase(s, e.card), card_phrase(s, e.card2),
                        e.where.x, e.where.y, who(e.other), to_string(e.t));
   });
+  set(t, event_kind::card_sold, [](const event& e, const state& s) -> std::string {
+    return fmt::format("{} is sold by {}, and card text sent it elsewhere than the open market", card_phrase(s, e.card), who(e.player));
+  });
   set(t, event_kind::defender_attacked, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} attacks {} in the area, with {}", card_phrase(s, e.card), card_phrase(s, e.card2), to_string(e.t));
   });

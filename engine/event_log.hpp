@@ -93,6 +93,10 @@ enum class event_kind : std::uint8_t {
   // with it (001 Glossary AREA ATTACK: "will attack all valid defenders in the specified
   // area"); the other fields as the attack_declared before it
   defender_attacked,
+  // a card sold whose way to the open market card text replaced (`instead of ... being put
+  // into an open market`): the sale happened, and `when ... is sold` hears it as a sale's
+  // card_moved (card: the card, player: the seller, why: the sale's rule; 001 Divest Phase)
+  card_sold,
   // Bookkeeping: the engine's own record of where play stands, each kind the change one
   // ops method makes (tests/engine/ops_events_tests.cpp drives each). They come last
   // (is_bookkeeping): an explanation leaves them out (restates), they are not progress

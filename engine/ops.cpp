@@ -597,13 +597,15 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
           .to = zone::bonded, .why = why});
 }
 
-void ops::to_open_market(path at, card_id c, cause why, player_id to) {
+bool ops::to_open_market(path at, card_id c, cause why, player_id to) {
   // The pile goes first so the top card ends on top of the open market.
   remember_numbers(c);
   const card_instance was = game().card(c);
   const std::vector<card_id> kept = pile_to_market(path::pile_follows_top_to_market, c);
-  if (!market_replaced(c)) put(at, c, zone::open_market, to == no_player ? game().card(c).owner : to, true, why);
+  const bool replaced = market_replaced(c);
+  if (!replaced) put(at, c, zone::open_market, to == no_player ? game().card(c).owner : to, true, why);
   keep_in_play(kept, c, was);
+  return !replaced;
 }
 
 bool ops::market_replaced(card_id c) {

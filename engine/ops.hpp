@@ -335,7 +335,8 @@ class ops {
   void annihilate(path at, card_id c, cause why, player_id into = no_player);
   // Remove a network card and its pile to the owners' open markets without a loss check
   // for businesses (used for selling, discarding).
-  void to_open_market(path at, card_id c, cause why, player_id to = no_player);
+  // Whether it went there (false: card text replaced its way there).
+  bool to_open_market(path at, card_id c, cause why, player_id to = no_player);
   // Sell network card c (001 Divest Phase: "for its Valuation and receive that much money"):
   // `seller` (its controller, or the network's player under variant any-card-in-your-network)
   // gains its sale value, then it goes to its owner's open market; a business sold loses its

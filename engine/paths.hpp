@@ -178,6 +178,7 @@
   SITE(sold_from_hand, card_moved, "001 Glossary UNIQUE")                                                    \
   SITE(sold_from_hand_forced, card_moved, "000 Glossaire UNIQUE")                                            \
   SITE(sold_from_network, card_moved, "001 Divest Phase")                                                    \
+  SITE(sale_replaced, card_sold, "001 Divest Phase; docs/rulings.md, A sale replaced")                         \
   /* combat (engine/combat*.cpp) */                                                                        \
   SITE(attack_declared, attack_declared, "001 Challenge Phase: Attacking")                                   \
   SITE(area_defender_attacked, defender_attacked, "001 Glossary: attacks on an area")                        \

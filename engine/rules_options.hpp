@@ -270,6 +270,10 @@ struct rules_options {
   // damage-heard-before-destruction): heard between the damage and the destruction (the
   // engine's earlier reading).
   bool damage_heard_before_destruction = false;
+  // A sale whose card card text sends elsewhere than the open market is still a sale, heard
+  // by `when ... is sold` (default; docs/rulings.md, A sale replaced). true (variant
+  // sale-replaced-unheard): not heard (the engine's earlier reading).
+  bool sale_replaced_unheard = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -400,13 +400,13 @@ const std::array<phrase_entry, 54> phrase_table = {{
     // 001 Divest Phase
     {"is sold",
      {"is sold",
-      "`card_moved` by a sale",
-      "after it is sold (it is then in its owner's open market)",
+      "`card_moved` by a sale; `card_sold` (a sale whose way to the open market card text replaced)",
+      "after it is sold (it is then in its owner's open market, or where card text replacing that sent it)",
       "001 Divest Phase",
       "when a card an opponent controls is sold: gain 2M",
       "examples/triggers/events.mc"},
      event_kind::card_moved, after_action,
-     [](const event& e, const state&) { return by_sale(e) ? about(e.card) : std::nullopt; }},
+     [](const event& e, const state&) { return by_sale(e) ? about(e.card) : std::nullopt; }, event_kind::card_sold},
     {"is engaged",
      {"is engaged",
       "`card_engaged`",
@@ -767,7 +767,8 @@ const std::array<phrase_entry, 54> phrase_table = {{
      [](const event& e, const state& s) {
        return by_sale(e) ? std::optional<happening>{happening{.subject = e.card, .player = s.card(e.card).controller}}
                          : std::nullopt;
-     }},
+     },
+     event_kind::card_sold},
     // docs/rulings.md, Control changes (the books change control only in card text): a player
     // gains or loses control of a card in play, by `gain control of` and its end (ops::
     // set_controller: event::player the new controller, event::other the one before). The

@@ -202,6 +202,10 @@ const std::vector<rules_variant>& rules_variants() {
        "\"is immediately destroyed\"; the default hears a source's `when this deals damage` once that destruction is "
        "done, this between the damage and the destruction, the engine's earlier reading)",
        [](rules_options& r) { r.damage_heard_before_destruction = true; }},
+      {"sale-replaced-unheard", "none of the books (a sale whose card card text sends elsewhere than the open "
+       "market is not heard by `when ... is sold`, the engine's earlier reading; the default: the sale is made as "
+       "the seller is paid, and heard wherever the card goes)",
+       [](rules_options& r) { r.sale_replaced_unheard = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
