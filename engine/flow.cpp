@@ -298,6 +298,11 @@ void sell_unique_copies_in_hand(ops& o, player_id p) {
       continue;
     }
     const std::vector<card_id> copies = copies_in_hand(s, p, h);
+    const auto forbidden = [&](card_id c) { return !ask(s, path::hand_sale_forced_allowed, rule_query::can_be_sold, c, true); };
+    if (std::any_of(copies.begin(), copies.end(), forbidden)) {  // card text's `cannot be sold` keeps them
+      ++i;
+      continue;
+    }
     o.gain_money(path::hand_sale_forced_received, path::hand_sale_forced_gain_allowed, p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
     for (card_id c : copies) o.put(path::sold_from_hand_forced, c, zone::open_market, s.card(c).owner, true, rule::unique_copies_sold);
     i = 0;  // the hand changed
