@@ -482,6 +482,37 @@ void checker::check_what_runs(checked::ability& a, unsigned modes_before) {
   warn_counted_after_removal(a);
   warn_it_other_side(a);
   refuse_dead_out_of_play(a);
+  refuse_target_in_filter(a.effect);
+}
+
+namespace {
+// A `target` selection inside e (not e itself), or null.
+const expr* target_within(const expr& e) {
+  for (const expr& a : e.args) {
+    // A target player among the cards it names has an error of its own (no_play_could_act).
+    if (a.o == op::select && a.target && !words::names_players(words::as<words::noun>(a.word))) return &a;
+    if (const expr* t = target_within(a)) return t;
+  }
+  return nullptr;
+}
+}  // namespace
+
+// `target character an opponent controls with valuation the valuation of target character you
+// control or less`: the targets are chosen together as the text is played (001 Glossary
+// TARGET), so one's filter cannot read another; it checked clean and stopped the game when the
+// filter was read (blind design batch 49, d15).
+void checker::refuse_target_in_filter(const expr& e) {
+  if (e.o == op::select && e.target)
+    if (const expr* inner = target_within(e)) {
+      diags_.error(inner->where, fmt::format("'{}' is a target inside the filter of the target '{}': the targets of a "
+                                             "text are chosen together as it is played (001 Glossary TARGET), so "
+                                             "one cannot be read to choose another; choose the first instead "
+                                             "('choose a character you control, ... with valuation the valuation of "
+                                             "it or less')",
+                                             render(*inner), render(e)));
+      return;
+    }
+  for (const expr& a : e.args) refuse_target_in_filter(a);
 }
 
 // Cards outside play (docs/reference.md, "Cards outside play"; docs/rulings.md, Text on cards

@@ -392,6 +392,7 @@ class checker {
   void warn_it_other_side(const checked::ability& a);
   // Text that needs its card outside play where it is heard from play only (check_abilities.cpp).
   void refuse_dead_out_of_play(const checked::ability& a);
+  void refuse_target_in_filter(const checked::expr& e);
 };
 
 }  // namespace megacorp
