@@ -382,7 +382,8 @@ bool check_hand_decision(const state& s, const action& a, std::string* why) {
     return refuse(why, "mulligans happen after the first player is decided (001 Beginning of the game)");
   const player_state& ps = s.player(a.player);
   if (a.kind == action_kind::mulligan && ps.mulligans >= s.rules.mulligan_limit)
-    return refuse(why, "player {} has used the {} mulligan(s) allowed ({})", a.player + 1, s.rules.mulligan_limit,
+    return refuse(why, "player {} has used the {} {} allowed ({})", a.player + 1, s.rules.mulligan_limit,
+                  s.rules.mulligan_limit == 1 ? "mulligan" : "mulligans",
                   s.rules.mulligan_limit < book::max_mulligans
                       ? "003 Beginning of the game: \"Any player may choose to Mulligan their hand, shuffling it back "
                         "and drawing one less\", once; variant single-mulligan"

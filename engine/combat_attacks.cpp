@@ -124,7 +124,7 @@ bool check_attack(const state& s, const action& a, std::string* why) {
     return refuse(why, "{} cannot attack: it is engaged (001 Challenge Phase: any disengaged Character can attack)",
                   att);
   if (const int allowed = ask_number(s, rule_number::attacks_allowed, a.card, 1); ci.attacks >= allowed)
-    return refuse(why, "{} cannot attack: it has attacked {} this turn, the most it may, once unless text allows more "
+    return refuse(why, "{} cannot attack: it has attacked {} this turn, the most it may (one attack a turn unless text allows more) "
                   "(002 Megacorp Keywords: "
                   "\"As normal, each character may only make one attack each turn\"; 001 Glossary: \"It can still only "
                   "make one attack per turn\"; docs/rulings.md, One attack per turn; rule number attacks_allowed)",

@@ -363,7 +363,7 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
   set(t, event_kind::bids_tied, [](const event& e, const state&) -> std::string {
     return fmt::format("the bids tie (tie {})", e.amount);
   });
-  set(t, event_kind::mulligan_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has taken {} mulligan(s)", who(e.player), e.amount); });
+  set(t, event_kind::mulligan_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has taken {} {}", who(e.player), e.amount, e.amount == 1 ? "mulligan" : "mulligans"); });
   set(t, event_kind::hand_kept, [](const event& e, const state&) -> std::string { return fmt::format("{} keeps their hand", who(e.player)); });
   set(t, event_kind::accounting_step_set, [](const event& e, const state&) -> std::string { return fmt::format("the Accounting Phase's step is now {}", e.amount); });
   set(t, event_kind::upkeep_decided, [](const event& e, const state& s) -> std::string {

@@ -344,8 +344,15 @@ std::string combat_decider(engine::combat_step step) {
 
 std::string runner::priority_rule(const engine::state& s, const engine::action& a) const {
   const player_id d = s.decider();
-  if (s.combat.active() && !s.priority.open() && !s.pending && d != a.player && d != engine::no_player)
+  if (s.combat.active() && !s.priority.open() && !s.pending && d != a.player && d != engine::no_player) {
+    // Another attack while one is under way breaks the one rule first (blind rules batches 102
+    // and 104: it was refused citing who may block).
+    if (a.kind == engine::action_kind::attack)
+      return ", deciding the attack under way: each combat is resolved before the next (001 Challenge Phase, "
+             "Attacking: \"you can attack with as many Characters as you want but each combat has to be resolved "
+             "individually\")";
     return combat_decider(s.combat.step);
+  }
   const bool combat = decides_combat(a.kind);
   // The upkeep step has its own rule; the setup (bids, mulligans) has no turn and no priority
   // (blind rules batch 99 was told of "the turn player" during the mulligans).
