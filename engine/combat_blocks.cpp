@@ -38,7 +38,10 @@ bool blocker_by_rules(const state& s, card_id b, std::string* why) {
                   "are adjacent to the target)", bn);
   if (b == cb.attacker) return refuse(why, "{} cannot block its own attack", bn);
   if (bi.controller != cb.defender)
-    return refuse(why, "{} cannot block: the defender, player {}, does not control it", bn, cb.defender + 1);
+    return refuse(why, "{} cannot block: the defender, player {}, does not control it (the defender declares blockers "
+                  "among the cards they control: docs/rulings.md, Combat, Who declares blockers; the books are "
+                  "silent)",
+                  bn, cb.defender + 1);
   const cell at = s.cell_of(b);
   if (std::abs(at.x - cb.target.x) + std::abs(at.y - cb.target.y) != 1)
     return refuse(why, "{} cannot block: it is not adjacent to the target at {},{} (001 Challenge Phase: Blocking: "
