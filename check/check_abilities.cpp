@@ -523,27 +523,28 @@ void checker::refuse_target_in_filter(const expr& e) {
 namespace {
 constexpr const char* outside_play_doc = "(docs/reference.md, Cards outside play)";
 
-// `this is in your hand` (alone or in an `and`): a condition that holds only while this card
-// is outside play, in any zone but a network (001 The Zones of the Game); null when none.
-const expr* this_outside_play(const expr& cond) {
+// `this is in ZONE` (alone or in an `and`) for a zone that fits `away`; null when none.
+template <class Away>
+const expr* this_in_zone(const expr& cond, Away away) {
   if (cond.o == op::all_of)
     for (const expr& part : cond.args)
-      if (const expr* found = this_outside_play(part)) return found;
+      if (const expr* found = this_in_zone(part, away)) return found;
   if (cond.o != op::in_zone || cond.args.size() < 2 || cond.args[0].o != op::this_card || cond.args[1].args.empty())
     return nullptr;
-  return words::as<words::zone>(cond.args[1].args[0].word) == words::zone::network ? nullptr : &cond;
+  return away(words::as<words::zone>(cond.args[1].args[0].word)) ? &cond : nullptr;
+}
+
+// `this is in your hand`: a condition that holds only while this card is outside play, in any
+// zone but a network (001 The Zones of the Game); null when none.
+const expr* this_outside_play(const expr& cond) {
+  return this_in_zone(cond, [](words::zone z) { return z != words::zone::network; });
 }
 
 // `this is in your open market`: this outside play and outside its player's hand, where an
 // event is played from (blind design batch 47, d07: `rule: this can be played while this is
 // in your open market` read like a flashback and never applied); null when none.
 const expr* this_away_from_hand(const expr& cond) {
-  const expr* out = this_outside_play(cond);
-  if (out && words::as<words::zone>(out->args[1].args[0].word) != words::zone::hand) return out;
-  if (cond.o == op::all_of)
-    for (const expr& part : cond.args)
-      if (const expr* found = this_away_from_hand(part)) return found;
-  return nullptr;
+  return this_in_zone(cond, [](words::zone z) { return z != words::zone::network && z != words::zone::hand; });
 }
 
 // `rule: this can be played ...` (`cannot`, `can only`): the question asked of this event as

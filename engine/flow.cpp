@@ -298,8 +298,7 @@ void sell_unique_copies_in_hand(ops& o, player_id p) {
       continue;
     }
     const std::vector<card_id> copies = copies_in_hand(s, p, h);
-    const auto forbidden = [&](card_id c) { return !ask(s, path::hand_sale_forced_allowed, rule_query::can_be_sold, c, true); };
-    if (std::any_of(copies.begin(), copies.end(), forbidden)) {  // card text's `cannot be sold` keeps them
+    if (copy_not_sold(s, copies, path::hand_sale_forced_allowed) != no_card) {  // card text's `cannot be sold` keeps them
       ++i;
       continue;
     }

@@ -50,13 +50,16 @@ bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why) {
                   "network (001 Divest Phase)",
                   name_of(s, c), s.rules.unique_sale_same_turn ? "; variant unique-sale-same-turn: played this turn" : "",
                   s.rules.unique_sale_copy_in_play ? "; variant unique-sale-copy-in-play: and still in their network" : "");
-  // Card text's `cannot be sold` holds on this path too (blind design batch 49, d13): the
-  // copies are sold together, so one that cannot be keeps them all.
-  for (card_id h : copies_in_hand(s, p, c))
-    if (!ask(s, path::hand_sale_allowed, rule_query::can_be_sold, h, true))
-      return refuse(why, "cannot sell {} from the hand: card text says {} cannot be sold{}", name_of(s, c), name_of(s, h),
-                    (why ? text_that_decided(s, rule_query::can_be_sold, h) : std::string()));
+  if (const card_id h = copy_not_sold(s, copies_in_hand(s, p, c), path::hand_sale_allowed); h != no_card)
+    return refuse(why, "cannot sell {} from the hand: card text says {} cannot be sold{}", name_of(s, c), name_of(s, h),
+                  (why ? text_that_decided(s, rule_query::can_be_sold, h) : std::string()));
   return true;
+}
+
+card_id copy_not_sold(const state& s, const std::vector<card_id>& copies, path at) {
+  for (card_id h : copies)
+    if (!ask(s, at, rule_query::can_be_sold, h, true)) return h;
+  return no_card;
 }
 
 int hand_sale_value(const state& s, player_id p, card_id c) {

@@ -5,6 +5,7 @@
 // the copies in hand").
 #pragma once
 
+#include "engine/paths.hpp"
 #include "engine/state.hpp"
 
 #include <string>
@@ -35,6 +36,10 @@ inline bool copies_held_together(const state& s, card_id a, card_id b) {
   const card_instance& y = s.card(b);
   return a != b && held_key(s, x) == held_key(s, y) && in_play(x.zone) && in_play(y.zone);
 }
+// The first of `copies` card text says cannot be sold (rule query can_be_sold, asked at `at`),
+// or no_card: the copies are sold together, so one such keeps them all (blind design batch
+// 49, d13).
+card_id copy_not_sold(const state& s, const std::vector<card_id>& copies, path at);
 // Whether p may sell the copies of c's card in their hand now; `why` as refuse().
 bool hand_sale_ok(const state& s, player_id p, card_id c, std::string* why);
 // The money the sale of those copies earns: the sum of their valuations.

@@ -570,13 +570,12 @@ void run_grant_keywords_of(eval_context& c, const expr& e, engine::ops& o) {
   // A card the action took out of play is read as it left (docs/rulings.md, A card that left
   // play; blind design batch 47, d16: `when a character is destroyed in combat by this: this
   // gains the keywords of it ...` gained nothing).
-  engine::state scratch;
   const std::vector<card_id> model = pick_cards(c, e.args[1], o, false);
-  const engine::state* was = model.size() == 1 && !s.rules.left_card_read_now ? o.as_it_left(model[0], scratch) : nullptr;
+  const std::optional<engine::state> was = model.size() == 1 ? game_as_it_left(c, model[0]) : std::nullopt;
   const std::optional<card_id> of = was ? model[0] : copied_card(c, model, o, engine::path::text_keywords_of_model_gone);
   if (!of) return;
   eval_context then = c;
-  if (was) then.s = was;
+  if (was) then.s = &*was;
   const std::vector<const checked::keyword_use*> uses = keywords_now(then, *of);
   for (card_id card : cards) {
     if (card == *of || !in_network(s, card)) continue;

@@ -88,6 +88,10 @@ bool can_turn(const engine::state& s, card_id x, op verb);
 bool noun_fits(const engine::card_def& d, noun n);
 checked::tag_id tag(const eval_context& c, const expr& e);
 bool has_state(const eval_context& c, card_id card, const expr& e);
+// The game with `card` put back as it last was in play, when the action running took it out
+// of play (docs/rulings.md, A card that left play); none when it is read as it is now (in
+// play, left before, no action running, or variant left-card-read-now).
+std::optional<engine::state> game_as_it_left(const eval_context& c, card_id card);
 // l against r by e's comparison word (`or more`, `less than`, `=`, ...; conditions.cpp).
 bool compared(const eval_context& c, const expr& e, int l, int r);
 bool filter_passes(const eval_context& c, const expr& f, card_id card, bool piles = false);

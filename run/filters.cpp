@@ -57,6 +57,13 @@ combat_sides sides_of(const eval_context& c) {
   return {};
 }
 
+std::optional<engine::state> game_as_it_left(const eval_context& c, card_id card) {
+  if (!c.work || c.s->rules.left_card_read_now || engine::in_play(c.s->card(card).zone)) return std::nullopt;
+  engine::state scratch;
+  if (!c.work->as_it_left(card, scratch)) return std::nullopt;
+  return scratch;  // as_it_left filled it
+}
+
 bool has_state(const eval_context& c, card_id card, const expr& e) {
   const engine::state& s = *c.s;
   const engine::card_instance& ci = s.card(card);
@@ -68,14 +75,12 @@ bool has_state(const eval_context& c, card_id card, const expr& e) {
   // card the damage had destroyed).
   const state asked = as<state>(c, e.word);
   const bool where = asked == state::deployed || asked == state::bonded;
-  if (!where && !engine::in_play(ci.zone) && c.work && !s.rules.left_card_read_now) {
-    engine::state scratch;
-    if (const engine::state* was = c.work->as_it_left(card, scratch)) {
+  if (!where)
+    if (const std::optional<engine::state> was = game_as_it_left(c, card)) {
       eval_context then = c;
-      then.s = was;
+      then.s = &*was;
       return has_state(then, card, e);
     }
-  }
   switch (asked) {
     // 001 Challenge Phase: the attacker of the combat; its blockers (with no blocker
     // declared the target blocks, and every defender of an area attack takes it).
