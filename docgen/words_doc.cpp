@@ -366,7 +366,10 @@ constexpr word_doc<determiner> determiner_table[] = {
                           "(`each opponent may ...`: a target is chosen as the card is played, and they are named only as "
                           "it runs). Targets are chosen in text order: after `target opponent may pay 2M; if they did not "
                           "{ destroy target character they control }` the character is one of that player's "
-                          "(docs/rulings.md, Targets in text order; `examples/reference/target_they_control_run.mc`)",
+                          "(docs/rulings.md, Targets in text order; `examples/reference/target_they_control_run.mc`). "
+                          "Rechecked as it resolves: a card target that no longer fits the text or may no longer be "
+                          "targeted is gone, as an empty space is (docs/rulings.md, A target that no longer fits; "
+                          "`examples/reference/target_no_longer_fits_run.mc`; variant `targets-checked-once`)",
                           "Glossary TARGET", "on resolve: destroy target character an opponent controls"}, {"", "", "in ZONE|bonded|target player"}},
     {determiner::each, {"each` / `all", "", "every card that fits; also with no determiner (`characters`)", "",
                         "ability: -> engage all characters you control"}},
@@ -391,7 +394,7 @@ constexpr word_doc<determiner> determiner_table[] = {
                            "its costs (001 Advanced Rules: \"pay the costs, if any, and choose a target\"), one pending "
                            "decision each, among the cards it may target (as `target`) that no other target of the "
                            "effect took; it cannot be played with fewer to choose from; in a `when` ability chosen as "
-                           "it triggers (all, if fewer fit). Rechecked as it resolves: a card gone is left out, and "
+                           "it triggers (all, if fewer fit). Rechecked as it resolves: a card gone or no longer fitting is left out, and "
                            "the effect is cancelled only when every target is gone. Cards only (`2 target players` is "
                            "a check error), and what `target` refuses it refuses (`examples/designs/targets/twin_strike.mc`)",
                            "docs/rulings.md, Choosing several cards; Choices in counts; Several targets",

@@ -48,6 +48,9 @@ bool card_behaviour::may_pay_traits(const state&, card_id) const { return abilit
 void card_behaviour::pay(ops&, card_id, int, const target_list&) const {}
 int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
 bool card_behaviour::can_target(const state&, card_id, int, int, target, std::string*) const { return false; }
+bool card_behaviour::target_still_fits(const state& s, const stack_item& item, int slot, target t) const {
+  return can_target(s, item.source, item.ability, slot, t, nullptr);
+}
 bool card_behaviour::targets_agree(const state&, card_id, int, const target_list&, std::string*) const { return true; }
 target_range card_behaviour::targets_taken(const state&, card_id, int, int) const { return {}; }
 std::string card_behaviour::mode_name(const state&, card_id, int, int) const { return {}; }

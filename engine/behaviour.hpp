@@ -276,6 +276,10 @@ class card_behaviour {
   // the text asks for).
   virtual int target_count(const state& s, card_id source, int ability) const;
   virtual bool can_target(const state& s, card_id source, int ability, int i, target t, std::string* why) const;
+  // Whether card target `t` still fits the slot-th target of an item on the stack as it
+  // resolves, read as the item resolves (its controller, its chosen x, its other targets;
+  // docs/rulings.md, A target that no longer fits). By default, can_target's answer.
+  virtual bool target_still_fits(const state& s, const stack_item& item, int slot, target t) const;
   // Whether the targets, each of which can_target accepts, fit together: a target read
   // with an earlier one (`target opponent may pay 2M; if they did not { destroy target
   // character they control }`, chosen in text order) fits the one chosen before it.

@@ -266,6 +266,8 @@ inline constexpr cause target_gone_event_stays{"an event whose target is gone do
                                                "001 Advanced Rules; rules option target_gone_event_stays"};
 inline constexpr cause target_space_left{"the target is the space: it is empty, or the card now in it cannot be targeted",
                                          "001 Glossary TARGET"};
+inline constexpr cause target_no_longer_fits{"its target no longer fits the text, or may no longer be targeted",
+                                            "001 Glossary TARGET; docs/rulings.md, A target that no longer fits"};
 inline constexpr cause copy{"copy: a copy of an item on the stack goes on it, with the original's choices",
                              "docs/rulings.md, Copies on the stack"};
 inline constexpr cause cancel{"cancel: a cancelled event is destroyed, costs are not refunded", "001 Glossary: CANCEL"};

@@ -358,6 +358,7 @@
   ASK(must_be_attacked_asked, must_be_attacked, "docs/rulings.md, Must")                                     \
   ASK(must_attack_asked, must_attack, "docs/rulings.md, Must")                                               \
   ASK(targetable, can_be_targeted, "001 Glossary TARGET")                                                    \
+  ASK(targetable_resolving, can_be_targeted, "001 Glossary TARGET; docs/rulings.md, A target that no longer fits") \
   ASK(target_bonded_reached, can_target_bonded, "001 Bonding; 002 Keywords")                                 \
   ASK(must_be_targeted_chosen, must_be_targeted, "docs/rulings.md, Must")                                    \
   ASK(must_be_targeted_left, must_be_targeted, "docs/rulings.md, Must")                                      \

@@ -274,6 +274,11 @@ struct rules_options {
   // by `when ... is sold` (default; docs/rulings.md, A sale replaced). true (variant
   // sale-replaced-unheard): not heard (the engine's earlier reading).
   bool sale_replaced_unheard = false;
+  // A card target that no longer fits its text as the item resolves (its filter, or a rule
+  // that it cannot be targeted) is gone (default; docs/rulings.md, A target that no longer
+  // fits). true (variant targets-checked-once): only another card now in its space is
+  // checked again (the engine's earlier reading).
+  bool targets_checked_once = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -310,6 +310,16 @@ void after_event_resolves(ops& o, card_id event) {
   o.put(path::resolved_event_leaves, event, zone::open_market, s.card(event).owner, false, rule::resolved_event_leaves);
 }
 
+// Whether the card now in a target's space may be its target as the item resolves: the
+// text must still allow it (docs/rulings.md, A target that no longer fits). A trigger's
+// targets are chosen as it acts, so they never wait. Variant targets-checked-once asks
+// only of another card now in the space (the engine's earlier reading).
+bool still_fits(const state& s, const stack_item& item, int slot, card_id now, bool another_card) {
+  if (item.triggered() || (!another_card && s.rules.targets_checked_once)) return true;
+  return within_target_reach(s, item.source, now) && s.behaviour->target_still_fits(s, item, slot, target::of_card(now)) &&
+         ask(s, path::targetable_resolving, rule_query::can_be_targeted, now, true, item.source);
+}
+
 // The item's targets as it resolves, or why one is gone (a player out of the game, a card
 // out of play). 001 Glossary TARGET: "when you target a space you target the card in that
 // space as well": a card target is the card now in its space (docs/rulings.md, A target
@@ -320,8 +330,7 @@ bool counted_still_there(const state& s, const stack_item& item, counted_target&
   if (t.at.network != no_player) {
     const card_id now = s.player(t.at.network).network.at({t.at.x, t.at.y});
     if (now == no_card) return false;
-    if (now != t.card && !item.triggered() && !target_ok(s, item.source, item.ability, t.slot, target::of_card(now), nullptr))
-      return false;
+    if (!still_fits(s, item, t.slot, now, now != t.card)) return false;
     t.card = now;
   }
   return within_target_reach(s, item.source, t.card);
@@ -349,9 +358,8 @@ std::optional<cause> targets_now(const state& s, stack_item& item) {
       const card_id now = s.player(at.network).network.at({at.x, at.y});
       if (now == no_card)  // moved out of the space, or out of play
         return s.card(t.card).zone == zone::network ? rule::target_space_left : rule::target_gone;
-      if (now != t.card && !item.triggered() &&
-          !target_ok(s, item.source, item.ability, static_cast<int>(i), target::of_card(now), nullptr))
-        return rule::target_space_left;
+      if (!still_fits(s, item, static_cast<int>(i), now, now != t.card))
+        return now != t.card ? rule::target_space_left : rule::target_no_longer_fits;
       t.card = now;
     }
     if ((t.is_card() && !within_target_reach(s, item.source, t.card)) || (t.is_player() && s.player(t.player).lost))

@@ -446,22 +446,50 @@ std::string text_behaviour::mode_name(const engine::state& s, card_id source, in
   return {};
 }
 
+// An item's effect b read as it resolves: its controller, costs' choices and targets.
+eval_context text_behaviour::item_context(const engine::state& s, const engine::stack_item& item, const bound_ability& b,
+                                          const std::vector<const checked::expr*>& sels, std::size_t first) const {
+  eval_context c = context(s, item.source, b.use);
+  c.you = item.controller;
+  c.target_sels = &sels;
+  c.counted = &item.counted;
+  if (item.source_paid) c.self_was = item.source_was;
+  c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
+  c.chosen = item.amount;
+  c.removed = item.removed;
+  c.it = item.it;  // the card its costs chose (run_cost)
+  c.it_numbers = &item.it_numbers;
+  c.counted_first = static_cast<int>(first);
+  c.mode = item.mode;
+  for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
+  return c;
+}
+
+// docs/rulings.md, A target that no longer fits: the slot's selection read as the item resolves.
+bool text_behaviour::target_still_fits(const engine::state& s, const engine::stack_item& item, int slot, engine::target t) const {
+  bool fits = true;  // a slot no effect names asks nothing
+  const auto at = static_cast<std::size_t>(slot);
+  each_effect_targets(s, item.source, item.ability, [&](const bound_ability& b, const auto& sels, std::size_t first) {
+    if (at < first || at >= first + sels.size()) return true;
+    const expr& sel = *sels[at - first];
+    eval_context c = item_context(s, item, b, sels, first);
+    c.target_sels = nullptr;  // the selection as a filter, not as the target chosen
+    std::vector<player_id> they;  // `target character they control`: the target player chosen
+    if (const std::optional<std::size_t> j = they_slot(sels, at - first)) {
+      if (item.targets[first + *j].is_player()) they.push_back(item.targets[first + *j].player);
+      c.named_players = &they;
+    }
+    fits = !copy_refuses(s, b.ability->effect, sel, item.source, t.card) &&
+           !resolved_already(s, b.ability->effect, sel, t.card, nullptr) && fits_target(c, sel, t);
+    return false;
+  });
+  return fits;
+}
+
 void text_behaviour::resolve(const engine::stack_item& item, engine::ops& o) const {
   if (item.triggered()) return resolve_trigger(lib_, item, o, off_);
   each_effect_targets(o.st(), item.source, item.ability, [&](const bound_ability& b, const auto& sels, std::size_t first) {
-    eval_context c = context(o.st(), item.source, b.use);
-    c.you = item.controller;
-    c.target_sels = &sels;
-    c.counted = &item.counted;
-    if (item.source_paid) c.self_was = item.source_was;
-    c.self_numbers = &item.source_numbers;  // read only of the card they name, out of play
-    c.chosen = item.amount;
-    c.removed = item.removed;
-    c.it = item.it;  // the card its costs chose (run_cost)
-    c.it_numbers = &item.it_numbers;
-    c.counted_first = static_cast<int>(first);
-    c.mode = item.mode;
-    for (std::size_t i = 0; i < sels.size() && first + i < item.targets.size(); ++i) c.targets[i] = item.targets[first + i];
+    eval_context c = item_context(o.st(), item, b, sels, first);
     // A target that reads `x` fits with the amount paid, or the effect passes it by (the amount
     // question offers those under which it fits: amounts_fitting_targets; this holds where the
     // money left allowed none).

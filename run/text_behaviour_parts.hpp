@@ -167,6 +167,8 @@ class text_behaviour final : public engine::card_behaviour {
                                            const engine::target_list& targets) const;
   bool can_target(const engine::state& s, card_id source, int ability, int i, engine::target t,
                   std::string* why) const override;
+  bool target_still_fits(const engine::state& s, const engine::stack_item& item, int slot,
+                         engine::target t) const override;
   bool targets_agree(const engine::state& s, card_id source, int ability, const engine::target_list& targets,
                      std::string* why) const override;
   void resolve(const engine::stack_item& item, engine::ops& o) const override;
@@ -178,6 +180,9 @@ class text_behaviour final : public engine::card_behaviour {
   std::vector<bound_ability> of_kind(const engine::state& s, card_id self, checked::ability_kind k) const;
   std::vector<bound_ability> activated(const engine::state& s, card_id self) const;
   effect_list effects(const engine::state& s, card_id source, int ability) const;
+  // An item's effect b read as it resolves: its controller, costs' choices and targets.
+  eval_context item_context(const engine::state& s, const engine::stack_item& item, const bound_ability& b,
+                            const std::vector<const checked::expr*>& sels, std::size_t first) const;
   // A play's targets are numbered across its effects in order: f(b, sels, first) for each
   // effect b, sels its target selections, first the number of its first target; f returns
   // false to stop.

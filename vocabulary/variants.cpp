@@ -206,6 +206,10 @@ const std::vector<rules_variant>& rules_variants() {
        "market is not heard by `when ... is sold`, the engine's earlier reading; the default: the sale is made as "
        "the seller is paid, and heard wherever the card goes)",
        [](rules_options& r) { r.sale_replaced_unheard = true; }},
+      {"targets-checked-once", "none of the books (a card target is checked against its text when chosen only, "
+       "the engine's earlier reading; the default checks it again as the effect resolves, as 001 Glossary TARGET's "
+       "space with another card in it is, and a target that no longer fits is gone)",
+       [](rules_options& r) { r.targets_checked_once = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
