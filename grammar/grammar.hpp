@@ -1077,8 +1077,12 @@ struct next_time_phrase : plus<not_at<MC_KW("this"), MC_KW("turn")>,
                                            phrase_zone, phrase_selection>> {
   MC_NODE(phrase);
 };
+// Its EFFECT: statements as an effect's, up to a `;`, which ends its reach as it ends a
+// `may`'s (`..., instead put it into its owner's hand; draw 1 card` draws either way).
+struct reach_separator : sor_by_word<seq<comma, not_at<MC_KW("activate"), MC_KW("only")>, opt<MC_KW("then")>>, MC_KW("then")> {};
+struct effect_to_semicolon : list_must<statement, reach_separator> { MC_NODE(effect); };
 struct stmt_next_time : seq<MC_KW("the"), MC_KW("next"), MC_KW("time"), must<selection>, must<would_be>, must<next_time_phrase>,
-                            opt<duration>, must<comma>, must<MC_KW("instead")>, must<effect>> {
+                            opt<duration>, must<comma>, must<MC_KW("instead")>, must<effect_to_semicolon>> {
   MC_NODE(stmt_next_time);
 };
 // `to buy`, `to play`, `to activate` (`this costs 2M less to buy`): words of the phrase, not a

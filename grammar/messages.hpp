@@ -78,6 +78,7 @@ MC_MESSAGE(cond_unary, "expected a condition after 'and'");
 MC_MESSAGE(cond_atom, "expected a condition after 'not'");
 MC_MESSAGE(block, "expected '{' and the statements of the block");
 MC_MESSAGE(effect, "expected an effect, such as 'deal 2 BQ damage to target card' or 'draw 1 card'");
+MC_MESSAGE(effect_to_semicolon, "expected an effect after 'instead', such as 'instead put it into its owner's hand'");
 MC_MESSAGE(costs, "expected costs, such as 'discard a card in your hand' or 'destroy a character you control'");
 MC_MESSAGE(activation_part, "expected the statements of the activation: its costs, then '->' and its effect, such as 'activate: pay 1M -> draw 1 card'");
 MC_MESSAGE(statement, "expected a statement after ',' or 'then'");

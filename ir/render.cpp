@@ -191,12 +191,17 @@ std::string joined_text(const expr& e) {
   return fmt::format("{}{} and {}{}", first.substr(0, verb_end), chosen, render(e.args[1].args[0]),
                      first.substr(std::min(first.size(), verb_end + chosen.size())));
 }
+// Whether a statement's text reaches on to the next statement but for a `;`: a `may`, an
+// `activate`, and a next-time replacement's EFFECT (grammar.hpp, stmt_next_time).
+bool reaches_on(const expr& e) {
+  return e.o == op::may || e.o == op::activate || (e.o == op::next_time && !checked::takes(e, checked::manner::prevent_next));
+}
 std::string sequence_text(const expr& e) {
   if (checked::takes(e, checked::manner::joined) && e.args.size() == 2) return joined_text(e);
   const auto& a = e.args;
   std::string out;
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (i > 0) out.append(a[i - 1].o == op::may || a[i - 1].o == op::activate ? "; " : ", ");
+    if (i > 0) out.append(reaches_on(a[i - 1]) ? "; " : ", ");
     out.append(render(a[i]));
   }
   return out;
