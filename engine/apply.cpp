@@ -149,9 +149,10 @@ void pay(ops& o, player_id p, const cost& c, player_id payee, cause why, card_id
   o.pay_cost(path::buy_paid, p, rest, why, source);
 }
 
-// What of a buy's price its payee receives: all of it, unless variant buy-raise-to-bank
-// (docs/rulings.md, Buying from another player's network): the card's worth, at most.
-int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_bank ? pr.worth : -1; }
+// What of a buy's price its payee receives: the card's worth, at most (001 Buy Phase: "pay
+// your opponent the amount of money it is worth"; docs/rulings.md, Buying from another
+// player's network); all of it under variant buy-raise-to-seller.
+int payee_share(const state& s, const price& pr) { return s.rules.buy_raise_to_seller ? -1 : pr.worth; }
 
 // 001 Buy Phase: "You also have to pay your opponent the amount of money it is worth": a
 // price card text lowered below the worth still pays that player the worth, the bank paying

@@ -812,7 +812,7 @@ price buy_price(const state& s, card_id c) {
   // Variant pile-bought-by-its-top: the top's changes alone, once for the whole price.
   const bool top_only = s.rules.pile_bought_by_its_top;
   for (card_id u : pile) {
-    p.worth += valuation_of(s, u);  // before card text changes the price (buy-raise-to-bank)
+    p.worth += valuation_of(s, u);  // before card text changes the price (what its payee receives: apply.cpp payee_share)
     p.amount.money += top_only ? valuation_of(s, u) : changed(u, valuation_of(s, u));
     cost own = s.def(u).cost;
     if (!top_only) traits_changed(u, own);

@@ -395,13 +395,13 @@ struct rules_options {
   // disengaged, and a sale by the turn player is the turn's ONE sale (refused after one, and
   // none after it). Read by engine::text_can_sell and the runner of card text.
   bool text_sale_keeps_divest_limits = false;
-  // A buy out of a network whose price card text raises or lowers (docs/rulings.md, Buying
-  // from another player's network; the books are silent): the player paid (its controller, or its
-  // owner under buy-pays-owner) receives the whole price (default). true (variant
-  // buy-raise-to-bank): that player receives what the card is worth
-  // (001 Buy Phase: "pay your opponent the amount of money it is worth"), and a raise goes
-  // to the bank (a lowered price: buy_discount_from_seller).
-  bool buy_raise_to_bank = false;
+  // A buy out of a network whose price card text raises (docs/rulings.md, Buying from another
+  // player's network): the player paid (its controller, or its owner under buy-pays-owner)
+  // receives what the card is worth (001 Buy Phase: "pay your opponent the amount of money it
+  // is worth"), and the raise goes to the bank (default; a lowered price:
+  // buy_discount_from_seller). true (variant buy-raise-to-seller, 002 Layout Functions: "the
+  // cash used will be provided to the owner of the card"): that player receives the whole price.
+  bool buy_raise_to_seller = false;
   // A buy out of a network whose price card text lowers below what the card is worth
   // (`rule: cards you buy cost 2M less`): the buyer pays the lowered price, and the player
   // paid still receives the worth, the bank paying the difference (default; 001 Buy Phase:

@@ -300,10 +300,10 @@ const std::vector<rules_variant>& rules_variants() {
        "the card\": a price card text lowers is all the seller receives; the default follows 001 How to Buy a Card: "
        "\"pay your opponent the amount of money it is worth\", the bank paying the difference)",
        [](rules_options& r) { r.buy_discount_from_seller = true; }},
-      {"buy-raise-to-bank", "none of the books (a raised price of a buy out of a network: the player paid receives what "
-       "the card is worth, 001 Buy Phase: \"pay your opponent the amount of money it is worth\", and the bank the "
-       "rest; the default: the player paid receives the whole price)",
-       [](rules_options& r) { r.buy_raise_to_bank = true; }},
+      {"buy-raise-to-seller", "002 Layout Functions, Network (\"the cash used will be provided to the owner of the "
+       "card\": a raised price of a buy out of a network is paid whole to the player paid; the default: 001 Buy "
+       "Phase, \"pay your opponent the amount of money it is worth\", the worth to that player and the raise to the bank)",
+       [](rules_options& r) { r.buy_raise_to_seller = true; }},
       {"buy-pays-owner", "002 Layout Functions, Network (\"the cash used will be provided to the owner of the "
        "card\"; the default: 001 Buy Phase, \"pay your opponent\", the card's controller)",
        [](rules_options& r) { r.buy_pays_owner = true; }},
