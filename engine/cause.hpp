@@ -119,6 +119,12 @@ inline constexpr cause attack_nullified{"an attack on an empty space is nullifie
 inline constexpr cause attack_on_null_trait{"a card with a null trait may not be attacked with that trait: the attack "
                                             "is nullified as on an empty space",
                                             "001 Traits; docs/rulings.md, A null trait in the target space"};
+// Every blocker left the combat after the blocks (docs/rulings.md, Every blocker gone).
+inline constexpr cause target_back_in_challenge{"as long as there is a blocker, the blocker replaces the target: with "
+                                                "every blocker gone, the target is back in the challenge and blocks",
+                                                "002 C - Challenge Phase; 001 Challenge Phase: Blocking"};
+inline constexpr cause attack_blockers_gone{"every card the attack would hit has left the combat: the attack is nullified",
+                                            "docs/rulings.md, Every blocker gone"};
 inline constexpr cause attacker_undocked{"an attacker not legally docked after all declarations does not attack",
                                          "001 Challenge Phase: Attacking"};
 inline constexpr cause attacker_engaged{"an attacker engaged after all declarations does not attack",

@@ -283,6 +283,26 @@ void advance_if_idle(ops& o) {
   if (s.combat.active() && !s.over() && !s.priority.open() && s.stack.empty()) advance(o);
 }
 
+namespace {
+// Every blocker has left the combat after the blocks (responses). 002 C - Challenge Phase: "As
+// long as there is a blocker, the blocker replaces the target in the challenge": with none
+// left the target is back in it, and blocks (001 Blocking: "If no cards are declared as
+// blockers, the targeted card is automatically a blocker"); its `when this blocks` hears of
+// it, as when it blocks for want of blockers. An area attack's defenders are its targets:
+// with every one gone nothing is left to fight, and the attack is nullified, as under variant
+// blockers-gone-nullify (docs/rulings.md, Every blocker gone).
+void blockers_gone(ops& o) {
+  const state& s = o.st();
+  if (s.combat.area || s.rules.blockers_gone_nullify)
+    return o.nullify_attack(path::attack_nullified_blockers_gone, rule::attack_blockers_gone);
+  const card_id target = target_card(s);
+  const event back = o.add_blocker(path::target_back_in_challenge, target,
+                                   {.kind = event_kind::blockers_declared, .player = s.combat.defender, .card = target,
+                                    .why = rule::target_back_in_challenge});
+  if (!target_is_bonded(s)) o.fire(back, target);
+}
+}  // namespace
+
 void end_if_moot(ops& o) {
   const state& s = o.st();
   const combat_state& c = s.combat;
@@ -311,8 +331,7 @@ void end_if_moot(ops& o) {
       ++kept;
     }
   o.keep_blockers(keep, rule::blocker_left);
-  // Every card it would hit has left play (responses): nothing is left to fight.
-  if (kept == 0 && c.step != combat_step::blocks) o.nullify_attack(path::attack_nullified_blockers_gone, rule::attack_nullified);
+  if (kept == 0 && c.step != combat_step::blocks) blockers_gone(o);
 }
 
 }  // namespace engine::combat

@@ -266,6 +266,8 @@ constexpr void combat_sentences(sentence_table& t) {
       return fmt::format("the attack of {} does not begin: it is no longer legally docked", card_phrase(s, e.card));
     if (e.why == rule::attacker_engaged)
       return fmt::format("the attack of {} does not begin: it is no longer disengaged", card_phrase(s, e.card));
+    if (e.why == rule::attack_blockers_gone)
+      return fmt::format("the attack of {} is nullified: every card it would hit has left the combat", card_phrase(s, e.card));
     if (e.why == rule::attack_on_null_trait)
       return fmt::format("the attack of {} is nullified: the card in the target space {},{} has '-' in {}",
                          card_phrase(s, e.card), e.where.x, e.where.y, to_string(e.t));
@@ -273,6 +275,8 @@ constexpr void combat_sentences(sentence_table& t) {
                        e.where.x, e.where.y);
   });
   set(t, event_kind::blockers_declared, [](const event& e, const state& s) -> std::string {
+    if (e.card2 == no_card && e.why == rule::target_back_in_challenge)
+      return fmt::format("every blocker has left the combat; the target {} is back in it and blocks", card_phrase(s, e.card));
     if (e.card2 == no_card && e.why == rule::bonded_target_met)
       return fmt::format("{} declares no blocker; the bonded target {} meets the attack and does not block", who(e.player),
                          card_phrase(s, e.card));

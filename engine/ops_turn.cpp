@@ -282,8 +282,8 @@ void ops::end_combat(path at, cause why) {
 
 // 001 Challenge Phase, Damage: "Damage is always dealt by the attacker": an attack whose
 // attacker left play (any way, whatever waits on the stack) ends. A blocker that left
-// play takes and deals no damage; with every card it would hit gone, the attack is
-// nullified (001 Challenge Phase: Attacking, the target space empty).
+// play takes and deals no damage; with every blocker gone, combat::end_if_moot decides once
+// the action is done (docs/rulings.md, Every blocker gone).
 void ops::leave_combat(card_id c) {
   combat_state& cb = game().combat;
   if (!cb.active() || cb.step == combat_step::damage) return;
@@ -292,15 +292,12 @@ void ops::leave_combat(card_id c) {
     return;
   }
   std::array<bool, max_defenders> keep{};
-  bool was_blocker = false, any_left = false;
+  bool was_blocker = false;
   for (int i = 0; i < cb.blocker_count; ++i) {
     keep[static_cast<std::size_t>(i)] = cb.blockers[i] != c;
     was_blocker = was_blocker || cb.blockers[i] == c;
-    any_left = any_left || cb.blockers[i] != c;
   }
-  if (!was_blocker) return;
-  keep_blockers(keep, rule::blocker_left);
-  if (!any_left && cb.step != combat_step::blocks) nullify_attack(path::attack_nullified_blocker_left, rule::attack_nullified);
+  if (was_blocker) keep_blockers(keep, rule::blocker_left);
 }
 
 }  // namespace engine

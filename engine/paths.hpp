@@ -128,7 +128,7 @@
   SITE(left_game_top_to_market, card_moved, "001 Winning the Game")                                          \
   SITE(combat_ended_after_nullified, step_ended, "001 Challenge Phase: Attacking")                           \
   SITE(combat_ended_attacker_left, step_ended, "001 Challenge Phase: Damage")                                \
-  SITE(attack_nullified_blocker_left, attack_nullified, "001 Challenge Phase: Attacking")                    \
+  SITE(target_back_in_challenge, blockers_declared, "002 C - Challenge Phase; docs/rulings.md, Every blocker gone") \
   /* a card no longer bonded to its pile top (001 Bonding; docs/rulings.md, Unbonded) */                \
   SITE(unbonded_left_pile, card_unbonded, "001 Bonding; docs/rulings.md, Unbonded")                      \
   SITE(unbonded_deployed, card_unbonded, "001 Bonding (Unbond)")                                          \
@@ -191,7 +191,7 @@
   SITE(damage_assigned, damage_assigned, "001 Challenge Phase: Damage")                                      \
   SITE(combat_ended_moot, step_ended, "001 Challenge Phase")                                                 \
   SITE(attack_nullified_moot, attack_nullified, "001 Challenge Phase: Attacking")                            \
-  SITE(attack_nullified_blockers_gone, attack_nullified, "001 Challenge Phase: Attacking")                   \
+  SITE(attack_nullified_blockers_gone, attack_nullified, "docs/rulings.md, Every blocker gone")             \
   SITE(printed_zero_spared, card_spared, "001 Traits: Important Note")                                       \
   SITE(text_printed_zero_spared, card_spared, "001 Traits: Important Note")                                  \
   SITE(destroyed_in_combat, card_destroyed, "001 Challenge Phase: Damage")                                   \

@@ -279,6 +279,11 @@ struct rules_options {
   // fits). true (variant targets-checked-once): only another card now in its space is
   // checked again (the engine's earlier reading).
   bool targets_checked_once = false;
+  // Every blocker leaves the combat after the blocks (docs/rulings.md, Every blocker gone):
+  // the target is back in the challenge and blocks (default; 002 C - Challenge Phase: "As
+  // long as there is a blocker, the blocker replaces the target in the challenge"). true
+  // (variant blockers-gone-nullify): the attack is nullified (the engine's earlier reading).
+  bool blockers_gone_nullify = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

@@ -278,12 +278,14 @@ const std::array<phrase_entry, 54> phrase_table = {{
     {"blocks",
      {"blocks",
       "`blockers_declared`",
-      "for each declared blocker, or the target when it blocks for want of blockers (`it` after `this`: the attacker; after another subject, that card)",
-      "001 Challenge Phase, Blocking",
+      "for each declared blocker, or the target when it blocks for want of blockers or is back in the challenge with "
+      "every blocker gone (`it` after `this`: the attacker; after another subject, that card)",
+      "001 Challenge Phase, Blocking; docs/rulings.md, Every blocker gone",
       "when this blocks: gain 2M"},
      event_kind::blockers_declared, at_once,
      [](const event& e, const state& s) {
-       const card_id blocker = e.card2 != no_card ? e.card2 : e.why == engine::rule::target_blocks ? e.card : no_card;
+       const bool target = e.why == engine::rule::target_blocks || e.why == engine::rule::target_back_in_challenge;
+       const card_id blocker = e.card2 != no_card ? e.card2 : target ? e.card : no_card;
        return about(blocker, attacker(s));
      }},
     // the attacker is blocked once, by its first blocker

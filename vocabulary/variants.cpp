@@ -210,6 +210,10 @@ const std::vector<rules_variant>& rules_variants() {
        "the engine's earlier reading; the default checks it again as the effect resolves, as 001 Glossary TARGET's "
        "space with another card in it is, and a target that no longer fits is gone)",
        [](rules_options& r) { r.targets_checked_once = true; }},
+      {"blockers-gone-nullify", "none of the books (an attack whose every blocker has left the combat after the "
+       "blocks is nullified, the engine's earlier reading; the default: 002 C - Challenge Phase, \"As long as there is "
+       "a blocker, the blocker replaces the target in the challenge\": the target is back in it and blocks)",
+       [](rules_options& r) { r.blockers_gone_nullify = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
