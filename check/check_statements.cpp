@@ -136,6 +136,7 @@ expr checker::check_effect(const node& n, scope s) {
     s.others_did_before = added.o == op::for_each && added.args[0].o != op::you && names_players(added.args[0]);
     s.may_before = s.may_before || statements::asks_may(added);
     s.destroys_before = s.destroys_before || (!s.in_cost && statements::may_destroy(added));
+    s.it_taken_out = added.o == op::destroy || added.o == op::annihilate;
     if (!checked::is_choice(added)) s.chosen = 0;  // `them` names the cards of choices in a row only
     s.them_is_it = !added.args.empty() && chooses_one_of_them(added.args[0]);
     s.it_target = s.other_target = checked::name_id{};  // of the statement just before only
@@ -717,6 +718,17 @@ void checker::statements::check_delayed(checker& c, const node& n, scope& s, exp
 void checker::statements::check_next_time(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::next_time;
   next_time_subject(c, n, 0, s, e);
+  // `destroy target character, the next time it would be put into an open market, instead
+  // annihilate it`: made after the destruction, it waits for the next one (a replaced one
+  // leaves the card in play), and cannot stand in for the one just done.
+  if (s.it_taken_out && e.args[0].o == op::bound)
+    c.diags_.warning(e.args[0].where,
+                     fmt::format("the next-time replacement on '{}' is made after the statement before took that card "
+                                 "out of play: it cannot stand in for that event, and applies only if the event was "
+                                 "replaced and the card stayed in play; to replace it, make the replacement first ('the "
+                                 "next time target ... would be ..., instead ...; destroy it': ';' ends its effect; "
+                                 "docs/rulings.md, The next time)",
+                                 collapse(n.children[0].text)));
   expr event{op::select, {}, 0, {}, c.at(n.children[1])};
   event.args.push_back(expr{op::nothing, {}, 0, {}, c.at(n.children[1])});
   c.check_replacement_phrase(n.children[1], s, event);

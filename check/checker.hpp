@@ -98,6 +98,7 @@ class checker {
     bool x_chosen = false;       // an activated ability's costs or effect, its costs paying `pay x`: `x` is that amount
     bool counters_removed = false;  // its costs remove development counters: `... removed this way` counts them
     bool destroys_before = false;   // a statement before it in the effect destroys or deals damage: `... destroyed this way` counts
+    bool it_taken_out = false;      // the statement just before destroys or annihilates its object: `it` has left play unless replaced
     // What the statement just before counts, for `that many` / `that much` after it
     // (docs/rulings.md, That many): counts_cards, counts_money, both or none.
     std::uint8_t counted = 0;
