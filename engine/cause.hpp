@@ -166,6 +166,7 @@ inline constexpr cause printed_zero_never_destroyed{"a printed 0 in a trait is n
                                                     "(rules option printed_zero_not_destroyed)",
                                                     "001 Traits: Important Note"};
 inline constexpr cause deploy_pays_costs{"to deploy a card is to pay all of its costs", "001 Glossary: deploy"};
+inline constexpr cause unbond_pays_costs{"to unbond a card, you must pay the costs, if any", "001 Bonding"};
 inline constexpr cause trait_at_zero{"a card whose trait is lowered to 0 is destroyed",
                                      "003 Traits; rules option trait_at_zero_destroys"};
 inline constexpr cause damage_reaches_trait{"a card whose trait falls to the damage on it is destroyed",

@@ -27,6 +27,7 @@ constexpr std::string_view upkeep_verb = "pay the upkeep of";
 // says more of paying money one lacks.
 std::string_view price_sentence(const state& s, card_id what, std::string_view verb) {
   if (verb == upkeep_verb) return "001 Accounting Phase: \"Pay any UPKEEP costs of cards with UPKEEP in your network\"";
+  if (verb == "play") return "001 Advanced Rules: \"the Event is announced from the hand, paid for its cost\"";
   // A business bought is its player bought out (blind rules batch 100: the refusal cited the buy of a card).
   if (is_business(s, what) && s.card(what).zone == zone::network)
     return "001 Winning the Game 3.: \"You buy out your opponent's business by paying its Valuation cost\"";
@@ -34,6 +35,15 @@ std::string_view price_sentence(const state& s, card_id what, std::string_view v
     return "001 Bonding: \"If you're buying a card, and it has cards bonded to it, you must pay for those cards as "
            "well or you cannot buy the card\"";
   return "001 How to Buy a Card: \"simply pay that much money\"";
+}
+
+// A bought or played card's money price that card text changed, against its printed one (in a
+// network, what its pile is worth): said in the refusal, as an ability's changed cost is.
+std::string changed_price_note(const state& s, card_id what, std::string_view verb, int money) {
+  if (verb != "buy" && verb != "play") return {};
+  const int printed = verb == "buy" && s.card(what).zone == zone::network ? buy_price(s, what).worth : s.def(what).cost.money;
+  if (printed == money) return {};
+  return fmt::format(", card text having {} its printed {}M", money > printed ? "raised" : "lowered", printed);
 }
 
 }  // namespace
@@ -59,10 +69,11 @@ std::string trait_shortfall_help(const state& s, player_id p, trait t) {
 bool affordable(const state& s, player_id p, const cost& c, std::string_view verb, card_id what, std::string* why) {
   const player_state& ps = s.player(p);
   if (c.money > ps.money)
-    return refuse(why, "cannot {} \"{}\": it costs {}M and player {} has {}M ({}; 001 Money: \"Money is used to "
+    return refuse(why, "cannot {} \"{}\": it costs {}M and player {} has {}M{} ({}; 001 Money: \"Money is used to "
                   "pay for Events, deploy Characters\"; to pay is to hand over money held, and no book lets money go below 0: "
                   "docs/rulings.md, Paying money)",
-                  verb, s.name_of(what), c.money, p + 1, ps.money, price_sentence(s, what, verb));
+                  verb, s.name_of(what), c.money, p + 1, ps.money,
+                  why ? changed_price_note(s, what, verb, c.money) : std::string(), price_sentence(s, what, verb));
   for (trait t : all_traits) {
     const int need = c.traits[static_cast<int>(t)];
     const amount have = ps.pool[static_cast<int>(t)];

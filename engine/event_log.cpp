@@ -357,8 +357,8 @@ constexpr void stack_sentences(sentence_table& t) {
   });
   set(t, event_kind::priority_passed, [](const event& e, const state&) -> std::string { return fmt::format("{} passes priority", who(e.player)); });
   set(t, event_kind::deploy_not_paid, [](const event& e, const state& s) -> std::string {
-    return fmt::format("{} cannot pay the costs of {} for {}: it is not deployed", who(e.player), card_phrase(s, e.card),
-                       card_phrase(s, e.card2));
+    return fmt::format("{} cannot pay the costs of {} for {}: it {}", who(e.player), card_phrase(s, e.card),
+                       card_phrase(s, e.card2), e.why == rule::unbond_pays_costs ? "stays bonded" : "is not deployed");
   });
 }
 

@@ -437,7 +437,7 @@ void run_unbond(eval_context& c, const expr& e, engine::ops& o) {
     const engine::cost price = takes(e, checked::manner::for_free) ? engine::cost{} : unbond_price(s, card, c.self);
     if (!engine::affordable(s, c.you, price, "unbond", card, nullptr)) {
       o.record(engine::path::text_deploy_one_not_paid, {.kind = engine::event_kind::deploy_not_paid, .player = c.you, .card = card, .card2 = c.self,
-                .why = engine::rule::deploy_pays_costs});
+                .why = engine::rule::unbond_pays_costs});
       continue;
     }
     const player_id net = nets.size() == 1 ? nets[0] : ask_network(c, o, e, card, nets);
