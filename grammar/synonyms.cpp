@@ -40,6 +40,8 @@ constexpr synonym table[] = {
     {"docked to", "adjacent to", "a card docked to another is 'adjacent' to it (001 Glossary: \"docked to another card "
      "of the listed type\")", true},
     {"as long as", "while", "a change lasts 'while' a condition holds (docs/language.md, Synonyms)", true},
+    {"the other", "the rest", "the cards the last `look at` named that the statements after it did not move "
+     "(docs/vocabulary.md, `the rest`)", true},
     {"enemy", "", "`opponent` is a noun only; `an enemy character` would read `an opponent character`"},
     {"enemies", "", "as `enemy`"},
     {"play", "", "events are deployed; `pay` and `plays` mean other things"},

@@ -83,9 +83,13 @@ std::optional<refined_error> missing_trigger_colon(std::string_view text, std::s
     const word& next = ws[best_end];
     std::string_view trigger = text.substr(when, ws[best_end - 1].at + ws[best_end - 1].text.size() - when);
     const std::size_t trigger_end = when + trigger.size();
+    // `when ... is destroyed during an opponent's turn:`: whose turn it is is a condition.
+    const std::string_view turn_hint = next.text == "during" ? "; whose turn it is is a condition of its effect: "
+                                                                "'when ...: if it is an opponent's turn { ... }'"
+                                                              : "";
     return refined_error{next.at, next.at + next.text.size(),
-                         fmt::format("expected ':' after the trigger '{}', found '{}'", trigger, next.text), trigger_end,
-                         trigger_end, ":"};
+                         fmt::format("expected ':' after the trigger '{}', found '{}'{}", trigger, next.text, turn_hint),
+                         trigger_end, trigger_end, ":"};
   }
   return std::nullopt;
 }
