@@ -119,6 +119,12 @@ void runner::answer(const checked::scenario_action& a) {
     }
     return answer_with(engine::act::choose_cell(p, *a.at));
   }
+  // `accepts` (a choose naming nothing) names no card: on a question of cards it is no answer (blind design batch 50,
+  // a copy's new targets: "a choice must be made: { } chosen").
+  if (!q.may && a.kind == action_kind::choose && a.cards.empty() && a.whom < 0)
+    throw step_failed{fmt::format("refused: 'accepts' answers a \"may\", and the game asks {}: write '{} chooses' and {}{}",
+                                  question(q), player_name(a.player), q.asks_player() ? "a player's name" : "the cards",
+                                  q.optional ? fmt::format(" (or '{} declines' for none)", player_name(a.player)) : "")};
   if (q.may) {
     answer_with(engine::act::accept(p));
     if (a.cards.empty() && a.whom < 0) return;
