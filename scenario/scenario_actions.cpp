@@ -575,18 +575,24 @@ void runner::advance(const checked::scenario_action& a) {
 
 // `NAME passes priority` promises a pass of priority only: with nothing on the stack and no
 // attack waiting, a pass ends the phase's window (docs/scenarios.md), written `NAME passes`.
-std::string phase_ending_pass(const engine::state& s, const std::string& who) {
+// `emptied`: the stack held items until the other players' implicit passes resolved them.
+std::string phase_ending_pass(const engine::state& s, const std::string& who, bool emptied) {
   // a round of priority open with the stack empty, other than one closing the phase: an attack's or blocks' window
   if (s.over() || s.pending || !s.stack.empty() || s.combat.active() || (s.priority.open() && !s.priority.closes_phase))
     return "";
-  return fmt::format("nothing is on the stack: '{} passes priority' would end {}'s window in the {}; write '{} passes' "
+  return fmt::format("nothing is on the stack{}: '{} passes priority' would end {}'s window in the {}; write '{} passes' "
                      "to end it (docs/scenarios.md)",
+                     emptied ? fmt::format(" (the other players passed before {}, as {} did not hold priority, and what "
+                                           "was on it resolved)", who, who)
+                             : std::string(),
                      who, who, engine::to_string(s.phase), who);
 }
 
 void runner::refuse_phase_ending_pass(const checked::scenario_action& a) {
+  const bool held = !st().stack.empty();
   pass_priority_until(engine::act::pass(static_cast<player_id>(a.player)));
-  if (std::string refused = phase_ending_pass(st(), player_name(a.player)); !refused.empty()) throw step_failed{refused};
+  if (std::string refused = phase_ending_pass(st(), player_name(a.player), held && st().stack.empty()); !refused.empty())
+    throw step_failed{refused};
 }
 
 void runner::run_action(const checked::scenario_action& a) {

@@ -154,7 +154,7 @@ inline bool is_response(engine::action_kind k) {
 
 // `NAME passes priority` where a pass would end the phase's window (nothing on the stack, no
 // attack waiting): why it is refused; empty when it is a pass of priority.
-std::string phase_ending_pass(const engine::state& s, const std::string& who);
+std::string phase_ending_pass(const engine::state& s, const std::string& who, bool emptied = false);
 
 // The script's answers to the game's pending question: chooses, declines, moves.
 inline bool is_answer(action_kind k) { return k == action_kind::choose || k == action_kind::decline || k == action_kind::move; }
