@@ -228,6 +228,7 @@
   SITE(ability_targets, card_targeted, "001 Advanced Rules; 001 Glossary TARGET")                           \
   SITE(copy_targets, card_targeted, "docs/rulings.md, Copies on the stack; 001 Glossary TARGET")            \
   SITE(priority_passed, priority_passed, "001 Advanced Rules")                                               \
+  SITE(phase_passed, priority_passed, "001 Advanced Rules; 001 End Phase")                                   \
   /* card text (run/): statements and triggers */                                                          \
   SITE(text_deployed, card_deployed, "001 Glossary: deploy")                                                 \
   SITE(text_annihilated, card_moved, "001 Glossary: ANNIHILATE")                                             \

@@ -808,6 +808,10 @@ void pass(ops& o) {
 // play, so when nobody has, it closes at once (and the phase ends, for a closing one).
 void open_window_before_phase_ends(ops& o) {
   const state& s = o.st();
+  // The turn player's pass opens it, and counts: logged, as any pass of priority is (blind
+  // rules batch 104: an End Phase pass left no line, and what the others did next seemed to
+  // come from nowhere).
+  o.record(path::phase_passed, {.kind = event_kind::priority_passed, .player = s.active, .why = rule::priority});
   open_round(o, flow::next_player_after(s, s.active), 1, true);  // the turn player's pass counts
 }
 
