@@ -597,6 +597,7 @@ bool heard_in_play_only(const expr& trigger) { return trigger.args.empty() || tr
 void checker::refuse_dead_out_of_play(const checked::ability& a) {
   using checked::ability_kind;
   if (a.kind == ability_kind::activated) {
+    host_in_activated(a);
     if (const expr* cost = pays_with_this_in_hand(a.cost))
       diags_.error(cost->where, fmt::format("'{}' pays with this card from its player's hand, and an ability is activated "
                                             "by a card in play only (001 Advanced Rules: \"Characters may use all "
@@ -639,7 +640,8 @@ void checker::refuse_dead_out_of_play(const checked::ability& a) {
 namespace {
 // The first `the card this is bonded to` in e, or null.
 const expr* host_named(const expr& e) {
-  if (e.o == op::player_ref && words::as<words::pronoun>(e.word) == words::pronoun::host) return &e;
+  // (a possessive, `target opponent's`, is a player_ref with its selection under it: its word is no pronoun)
+  if (e.o == op::player_ref && e.args.empty() && words::as<words::pronoun>(e.word) == words::pronoun::host) return &e;
   for (const expr& a : e.args)
     if (const expr* h = host_named(a)) return h;
   return nullptr;
@@ -659,6 +661,21 @@ void checker::host_when_unbonded(const checked::ability& a) {
                               "abilities (001 Bonding) and its triggers about the card it is bonded to; to act while "
                               "bonded, give that card a keyword with the trigger ('rule: the card this is bonded to "
                               "gains KEYWORD'; docs/rulings.md, Bonded cards: which triggers act)");
+}
+
+// `ability: pay x -> the card this is bonded to gets +x BQ until end of turn` (blind design
+// batch 51, d02): an ability is activated by a card on a space (001 Bonding: cards under the
+// first card "cannot be targeted, attack, block, and engage", only "their continuous abilities
+// are still active"), where it is bonded to no card, so the text names none.
+void checker::host_in_activated(const checked::ability& a) {
+  const expr* host = host_named(a.cost);
+  if (!host) host = host_named(a.effect);
+  if (!host) return;
+  diags_.warning(host->where, "'the card this is bonded to' names no card here: an ability is activated by a card on a "
+                              "space, bonded to none, never by a card under a pile (001 Bonding: only \"their continuous "
+                              "abilities are still active\"); to let the pile's top card use it, give that card a keyword "
+                              "with the ability ('rule: the card this is bonded to gains KEYWORD'; docs/rulings.md, "
+                              "Bonded cards: which triggers act)");
 }
 
 namespace {

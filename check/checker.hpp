@@ -83,6 +83,7 @@ class checker {
   void declined_inside_may(const node& st, const checked::expr& added);
   void each_answer_of_several(const checked::expr& may, checked::expr& added);
   void host_when_unbonded(const checked::ability& a);
+  void host_in_activated(const checked::ability& a);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something
