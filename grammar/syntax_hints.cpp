@@ -1771,8 +1771,28 @@ std::optional<refined_error> contracted_do(std::string_view text, std::size_t at
 
 // The hints that read the text alone, tried in this order: the first that recognises the
 // slip at `at` gives the message.
+// `gain "DEAD DROP" 3`, `if this has "AREA ATTACK"` (blind design batch 51): card text names
+// a keyword bare; quotes name one only where it is defined (`keyword "DEAD DROP" { ... }`).
+std::optional<refined_error> quoted_keyword_name(std::string_view text, std::size_t at) {
+  if (at >= text.size() || text[at] != '"') return std::nullopt;
+  const std::size_t close = text.find('"', at + 1);
+  if (close == std::string_view::npos || text.find('\n', at) < close) return std::nullopt;
+  const std::string_view name = text.substr(at + 1, close - at - 1);
+  if (name.empty() || std::any_of(name.begin(), name.end(), [](char c) { return std::islower(static_cast<unsigned char>(c)); }))
+    return std::nullopt;  // a card's name, not a keyword's
+  const auto [line, line_end] = code_of_line(text, at);
+  const std::vector<word> ws = words_in(text, line, at);
+  static constexpr std::string_view before[] = {"gain", "gains", "has", "have", "lose", "loses", "with", "without"};
+  if (ws.empty() || std::find(std::begin(before), std::end(before), ws.back().text) == std::end(before)) return std::nullopt;
+  return refined_error{at, close + 1,
+                       fmt::format("card text names a keyword without quotes ('{} {}'); quotes name it only where it is "
+                                   "defined ('keyword \"{}\"'); did you mean '{}'?", ws.back().text, name, name, name),
+                       at, close + 1, std::string(name)};
+}
+
 using text_hint = std::optional<refined_error> (*)(std::string_view text, std::size_t at);
 constexpr text_hint text_hints[] = {
+    quoted_keyword_name,
     triggers_only_once,
     on_other_moment,
     keyword_had,
