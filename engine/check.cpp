@@ -410,8 +410,16 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
   if (s.phase != phase::accounting || s.step != accounting_step::upkeep)
     return refuse(why, "upkeep is decided at the upkeep step of the Accounting Phase (001 Accounting Phase)");
   const auto pending = flow::pending_upkeep(s);
-  if (std::find(pending.begin(), pending.end(), a.card) == pending.end())
+  if (std::find(pending.begin(), pending.end(), a.card) == pending.end()) {
+    // A card under a pile: its UPKEEP is its pile's top's (001 Bonding: the top "gains all
+    // keywords of the cards bonded to it"), which is the card asked.
+    const card_instance& ci = s.card(a.card);
+    if (ci.zone == zone::bonded && std::find(pending.begin(), pending.end(), ci.host) != pending.end())
+      return refuse(why, "\"{}\" has no upkeep to decide now: it is bonded under \"{}\", whose upkeep is asked (001 "
+                    "Bonding: the top card \"gains all keywords of the cards bonded to it\"; 001 Accounting Phase)",
+                    s.name_of(a.card), s.name_of(ci.host));
     return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", s.name_of(a.card));
+  }
   if (a.kind == action_kind::pay_upkeep)
     return affordable(s, a.player, *upkeep_cost(s, a.card), upkeep_verb, a.card, why);
   return true;
