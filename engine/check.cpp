@@ -379,9 +379,14 @@ bool buy_left_undone(const state& s, player_id p, std::string* why) {
 // one function per kind.
 
 bool check_bid(const state& s, const action& a, std::string* why) {
+  // Under variant random-first-player (no bidding) there never was one to be over.
+  if (s.phase != phase::bidding && s.rules.bidding == bid_variant::no_bidding_random)
+    return refuse(why, "the bidding is over before any bid: bids are made before the game, and here none is, the "
+                  "first player being chosen at random (variant random-first-player; 002 Setting up the game: \"Choose a "
+                  "random player\")");
   if (s.phase != phase::bidding)
-    return refuse(why, "the bidding is over (now: {}): bids are made before the game, and a third tie ends it with a "
-                  "random first player (001 Beginning of the game)", to_string(s.phase));
+    return refuse(why, "the bidding is over (now: {}): bids are made before the game, until one player bids most or "
+                  "a third tie ends it with a random first player (001 Beginning of the game)", to_string(s.phase));
   if (a.value < 0 || a.value > book::max_bid || a.value > s.player(a.player).money)
     return refuse(why, "a bid is 0 to {} money (001 Beginning of the game: players start with {} - X)", book::max_bid,
                   book::starting_money);
