@@ -40,8 +40,13 @@ card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_pl
   }
   std::string where;
   for (card_id c : found) where += fmt::format("{}{}", where.empty() ? "" : "; ", place(c));
-  throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. Nicole's \"{}\" or \"{}\" at 1,0",
-                                what, found.size(), where, r.name, r.name)};
+  // The example names the first of them by its player and, in a network, its cell: it picks
+  // that one (blind rules batch 106: `"X" at 1,0` matched one in each network).
+  const engine::card_instance& first = st().card(found.front());
+  const std::string mine = fmt::format("{}'s \"{}\"", player_name(first.zone_player), r.name);
+  const std::string example =
+      first.zone == engine::zone::network ? fmt::format("{} at {},{}", mine, first.x, first.y) : mine;
+  throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. {}", what, found.size(), where, example)};
 }
 
 std::vector<card_id> runner::pile(int player, zone z) const {
