@@ -105,6 +105,18 @@ struct scenario_checker::actions {
     a.targets = c.target_refs(body, 1);
     a.free = body.find(kind::adjective) != nullptr;  // `plays "X" for free`
     read_mode(c, body, a);  // `plays "X" choosing mode 2`
+    played_from(c, body, a);
+  }
+  // `plays "X" from Nick's open market at 0,1`: an event bought from the top of an open market
+  // (docs/rulings.md, An event bought from an open market), deployed at the cell after it.
+  static void played_from(scenario_checker& c, const node& body, scenario_action& a) {
+    const node* from = body.find(kind::zone_ref);
+    if (!from) return;
+    a.from = c.zone_ref(*from, a.player);
+    if (const node* at = body.find(kind::cell)) a.at = c.cell(*at);
+    if (a.from->zone != engine::zone::open_market)
+      c.error(*from, "an event is played from its player's hand, or bought by playing it from the top of an open "
+              "market: write `plays \"X\"` or `plays \"X\" from Nick's open market at 0,1`");
   }
   // `mode "TEXT"`, `mode 2`: by its text or its place from 1; `modes 1 and 3`: more than one.
   static void read_mode(scenario_checker& c, const node& body, scenario_action& a) {

@@ -59,6 +59,12 @@ std::string mode_chosen_text(const state& s, const action& a) {
   const std::string named = a.card < s.cards.size() && s.behaviour ? s.behaviour->mode_name(s, a.card, ability, a.mode) : "";
   return named.empty() ? fmt::format(", mode {}", a.mode + 1) : fmt::format(", mode {} \"{}\"", a.mode + 1, named);
 }
+// " from player 2's open market": an event played from there is bought (docs/rulings.md, An
+// event bought from an open market); nothing for one played from the hand.
+std::string market_words(const state& s, card_id c) {
+  if (c >= s.cards.size() || s.card(c).zone != zone::open_market) return "";
+  return fmt::format(" from player {}'s open market", s.card(c).zone_player + 1);
+}
 // An activated ability by its name in card text (card_behaviour::ability_name), else by number.
 // An area attack's facing other than the default east (variant area-direction-chosen).
 std::string facing_words(int value) {
@@ -112,8 +118,8 @@ std::string to_string(const action& a, const state& s) {
       return fmt::format("player {} assigns {}", p, parts.empty() ? "no damage" : parts);
     }
     case action_kind::play:
-      return fmt::format("player {} plays {} at {},{}{}{}{}", p, card_name(s, a.card), a.at.x, a.at.y,
-                         a.value == 1 ? " for free" : "", mode_chosen_text(s, a), targets_text(s, a));
+      return fmt::format("player {} plays {}{} at {},{}{}{}{}", p, card_name(s, a.card), market_words(s, a.card), a.at.x,
+                         a.at.y, a.value == 1 ? " for free" : "", mode_chosen_text(s, a), targets_text(s, a));
     case action_kind::activate:
       return fmt::format("player {} activates {} of {}{}{}", p, ability_text(s, a), card_name(s, a.card),
                          mode_chosen_text(s, a), targets_text(s, a));

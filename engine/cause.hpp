@@ -249,6 +249,10 @@ inline constexpr cause radius_damage{"direct damage to a card in a card radius, 
 inline constexpr cause condition_ended{"a change that lasts while a condition holds ends the first time it does not",
                                      "docs/rulings.md, Durations"};
 inline constexpr cause play_event{"play an event: pay, deploy, then its effect goes on the stack", "001 Advanced Rules"};
+// docs/rulings.md, An event bought from an open market.
+inline constexpr cause event_bought{"buy an event from an open market: pay its cost, deploy it, then its effect goes on the "
+                                    "stack",
+                                    "001 The Zones of the Game, Open Market; 001 Advanced Rules"};
 inline constexpr cause activate{"activate an ability: pay its costs, choose targets, onto the stack", "001 Advanced Rules"};
 inline constexpr cause activate_in_text{"card text activates an ability: its costs paid, then its effect, off the stack",
                                         "001 Advanced Rules; docs/rulings.md, Activating an ability"};

@@ -172,9 +172,14 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
   if (s.phase != phase::buy && !bought_any_time(s, p, c))
     return refuse(why, "cannot buy \"{}\" in the {} (001 Buy Phase: cards are bought in the Buy Phase)", s.name_of(c),
                   to_string(s.phase));
-  if (s.def(c).is(card_type::event))
+  if (s.def(c).is(card_type::event) && (ci.zone != zone::open_market || s.rules.events_not_bought))
     return refuse(why, "cannot buy \"{}\": an event is played from the hand, not bought (001 Advanced Rules: "
-                  "Events, Abilities and the Stack)",
+                  "Events, Abilities and the Stack){}",
+                  s.name_of(c), ci.zone == zone::open_market ? "; variant events-not-bought buys no event" : "");
+  if (s.def(c).is(card_type::event))
+    return refuse(why, "cannot buy \"{}\" and deploy it as a card: an event bought from an open market is played "
+                  "from there, its cost paid and its targets chosen (docs/rulings.md, An event bought from an open "
+                  "market)",
                   s.name_of(c));
   if (ci.zone == zone::hand) {
     if (ci.zone_player != p) return refuse(why, "cannot buy \"{}\": it is in another player's hand (001 Buy Phase)", s.name_of(c));
@@ -215,6 +220,34 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
                   "a card's cost is paid){}",
                   s.name_of(c), why ? text_that_decided(s, rule_query::can_be_deployed_free, c) : std::string());
   return text_allows_buy(s, c, why) && (free || affordable(s, p, buy_price(s, c).amount, "buy", c, why));
+}
+
+// 001 The Zones of the Game, Open Market: "Both players can buy the top-most card of ANY open
+// market pile"; an event is bought by playing it from there (docs/rulings.md, An event bought
+// from an open market): a buy, so by the turn player in their Buy Phase with no round of
+// priority open, as check_into asks of any buy; never under variant events-not-bought.
+bool market_event_ok(const state& s, const action& a, std::string* why) {
+  const card_instance& ci = s.card(a.card);
+  const player_id pile = ci.zone_player;
+  if (s.rules.events_not_bought)
+    return refuse(why, "cannot play \"{}\" from player {}'s open market: variant events-not-bought buys no event "
+                  "there (001 Advanced Rules: \"the Event is announced from the hand\")",
+                  s.name_of(a.card), pile + 1);
+  if (s.player(pile).lost)
+    return refuse(why, "cannot buy \"{}\": its open market left the game with its player", s.name_of(a.card));
+  if (s.player(pile).open_market.back() != a.card)
+    return refuse(why, "cannot buy \"{}\": it is not the top card of the open market (001 The Zones of the Game: "
+                  "only the top-most card of an open market can be bought)",
+                  s.name_of(a.card));
+  if (s.phase != phase::buy || a.player != s.active || s.priority.open())
+    return refuse(why, "cannot play \"{}\" from player {}'s open market now: an event there is bought, by the turn "
+                  "player in their Buy Phase with no effect or pass waiting (001 Buy Phase: \"The Buy Phase is when "
+                  "you buy and deploy cards from your hand, the open market\")",
+                  s.name_of(a.card), pile + 1);
+  if (a.value == 1)
+    return refuse(why, "cannot play \"{}\" for free: it is bought from the open market for its cost (001 Buy Phase)",
+                  s.name_of(a.card));
+  return text_allows_buy(s, a.card, why);
 }
 
 bool is_business(const state& s, card_id c) {
@@ -666,21 +699,21 @@ bool turn_players_action(const state& s, const action& a, std::string* why) {
   if (s.over() || a.player >= s.player_count() || a.player == s.active) return true;
   struct turn_rule {
     action_kind kind;
-    std::string_view verb, phase, rule;
+    std::string_view verb, verbs, phase, rule;
   };
   static constexpr std::array<turn_rule, 3> rules{{
-      {action_kind::sell, "sell", "Divest Phase",
+      {action_kind::sell, "sell", "sells", "Divest Phase",
        "001 Divest Phase: \"The Divest Phase is where you make your profit. You can sell any card in your network\""},
-      {action_kind::attack, "attack", "Challenge Phase", "001 Challenge Phase: the turn player's Characters attack"},
-      {action_kind::buy, "buy", "Buy Phase",
+      {action_kind::attack, "attack", "attacks", "Challenge Phase", "001 Challenge Phase: the turn player's Characters attack"},
+      {action_kind::buy, "buy", "buys", "Buy Phase",
        "001 Buy Phase: \"The Buy Phase is when you buy and deploy cards\", How to Buy a Card; another player buys only "
        "a card whose text lets it be played at any time"},
   }};
   for (const turn_rule& r : rules)
     if (r.kind == a.kind &&
         !(a.kind == action_kind::buy && (!valid_card(s, a.card) || bought_any_time(s, a.player, a.card))))
-      return refuse(why, "player {} cannot {} now: only the turn player, player {}, does, in their {} ({}){}",
-                    a.player + 1, r.verb, s.active + 1, r.phase, r.rule, why ? variant_refuses(s, a) : std::string());
+      return refuse(why, "player {} cannot {} now: only the turn player, player {}, {}, in their {} ({}){}",
+                    a.player + 1, r.verb, s.active + 1, r.verbs, r.phase, r.rule, why ? variant_refuses(s, a) : std::string());
   return true;
 }
 

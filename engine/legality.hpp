@@ -19,6 +19,10 @@ bool deploy_ok(const state& s, const action& a, card_id moving, std::string* why
 // phase, where it is, the price. `moving` gets c when it leaves a network (its space then
 // counts as empty for the deploy). `free`: bought for free (deployed_for_free), no price.
 bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::string* why, bool free = false);
+// An event on top of an open market is bought by playing it from there (docs/rulings.md, An
+// event bought from an open market): what that asks beyond a play from the hand (the top of
+// a pile still in the game, the buyer's Buy Phase with no round open, card text allowing the buy).
+bool market_event_ok(const state& s, const action& a, std::string* why);
 // Card text (`rule: this can be deployed from your hand for free while ...`) lets player p
 // buy card c from their hand without paying its cost, money or traits (an action `buy`
 // with value 1); every other rule of the buy holds (docs/rulings.md, "Deployed for free").

@@ -284,6 +284,12 @@ struct rules_options {
   // long as there is a blocker, the blocker replaces the target in the challenge"). true
   // (variant blockers-gone-nullify): the attack is nullified (the engine's earlier reading).
   bool blockers_gone_nullify = false;
+  // An event on top of an open market (docs/rulings.md, An event bought from an open market):
+  // bought by playing it from there, in its buyer's Buy Phase (default; 001 The Zones of the
+  // Game: "Both players can buy the top-most card of ANY open market pile"). true (variant
+  // events-not-bought): it is not bought (the engine's earlier reading, 001 Advanced Rules:
+  // "the Event is announced from the hand").
+  bool events_not_bought = false;
   // A player who leaves a multiplayer game (docs/rulings.md, Leaving a multiplayer game; the
   // books are silent): the cards they own leave with them wherever they are (default).
   // true (variant leaver-cards-stay-with-controller): a card they own that another player

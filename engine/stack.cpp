@@ -234,14 +234,15 @@ cost announced_cost(const state& s, const action& a) {
 // Everything check_play asks but the targets (which the rest does not depend on).
 bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
   const card_instance& ci = s.card(a.card);
-  if (ci.zone != zone::hand || ci.zone_player != a.player)
+  const bool from_market = ci.zone == zone::open_market && s.def(a.card).is(card_type::event);
+  if (!from_market && (ci.zone != zone::hand || ci.zone_player != a.player))
     return refuse(why, "cannot play \"{}\": it is not in player {}'s hand (001 Advanced Rules: an event is announced "
-                  "from the hand)",
+                  "from the hand; one on top of an open market is bought from there)",
                   s.name_of(a.card), a.player + 1);
   if (!s.def(a.card).is(card_type::event))
     return refuse(why, "cannot play \"{}\": only events are played; other cards are bought (001 Buy Phase)",
                   s.name_of(a.card));
-  if (!timing_ok(s, a, why)) return false;
+  if (from_market ? !market_event_ok(s, a, why) : !timing_ok(s, a, why)) return false;
   // Card text may forbid a player to play an event (`each opponent cannot play events`).
   if (!ask(s, path::event_play_allowed, rule_query::can_be_played, a.card, true))
     return refuse(why, "cannot play \"{}\": card text says player {} cannot play it{}", s.name_of(a.card), a.player + 1,
@@ -588,6 +589,26 @@ bool check(const state& s, const action& a, std::string* why) {
 }
 
 namespace {
+// The events on top of an open market pile player p may play now, each given to f until f
+// returns false: in p's Buy Phase with no round open, as playing one buys it (market_event_ok).
+template <class F>
+void for_each_market_event(const state& s, player_id p, F&& f) {
+  if (s.phase != phase::buy || s.active != p || s.priority.open() || s.rules.events_not_bought) return;
+  for (const player_state& ps : s.players)
+    if (!ps.lost && !ps.open_market.empty() && s.def(ps.open_market.back()).is(card_type::event) &&
+        !f(ps.open_market.back()))
+      return;
+}
+
+// The events player p may play, each given to f until f returns false: those in their hand,
+// then those on top of an open market pile (for_each_market_event).
+template <class F>
+void for_each_event_to_play(const state& s, player_id p, F&& f) {
+  for (card_id c : s.player(p).hand)
+    if (s.def(c).is(card_type::event) && !f(c)) return;
+  for_each_market_event(s, p, f);
+}
+
 // The plays of p's events in hand (at the first cell an event may dock at) and the
 // activations of p's abilities, each with every target choice, in one order. `legal`: only
 // those check() allows, the target-free part (play_ok_but_targets, activate_ok_but_targets:
@@ -596,10 +617,9 @@ namespace {
 void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<action>& out) {
   if (!in_turn(s)) return;
   std::optional<std::optional<cell>> first_cell;  // found once, for the first event in the hand
-  for (card_id c : s.player(p).hand) {
-    if (!s.def(c).is(card_type::event)) continue;
+  for_each_event_to_play(s, p, [&](card_id c) {
     if (!first_cell) first_cell = first_dockable_cell(s, p);
-    if (!*first_cell) break;
+    if (!*first_cell) return false;
     const cell at = **first_cell;
     // value 1: played for free, where text allows (played_for_free); after the paid play
     const int values = played_for_free(s, p, c) ? 2 : 1;
@@ -609,7 +629,8 @@ void add_stack_candidates(const state& s, player_id p, bool legal, std::vector<a
         if (const action a = act::play(p, c, at, t, m, value); !legal || targets_ok(s, a, -1, nullptr)) out.push_back(a);
       });
     }
-  }
+    return true;
+  });
   if (!s.behaviour) return;
   for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
@@ -704,6 +725,14 @@ bool has_options(const state& s, player_id p) {
       if (const action a = act::play(p, c, at, target_list{}, -1, value); play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1))
         return true;
   }
+  bool bought = false;  // an event on top of an open market, played to buy it
+  for_each_market_event(s, p, [&](card_id c) {
+    if (!first_cell) first_cell = first_dockable_cell(s, p);
+    const action a = act::play(p, c, first_cell->value_or(cell{}), target_list{}, -1, 0);
+    bought = first_cell->has_value() && play_ok_but_targets(s, a, nullptr) && some_targets_fit(s, a, -1);
+    return !bought;
+  });
+  if (bought) return true;
   if (!s.behaviour) return may_produce_to_respond(s, p);
   for (card_id c : s.in_play) {
     if (s.card(c).zone != zone::network || s.card(c).controller != p) continue;
@@ -734,15 +763,22 @@ void apply(ops& o, const action& a) {
     // cost is what it costs as announced, as check() read it: not yet counted among the
     // events played this turn (docs/rulings.md, Counts of the turn; variant event-cost-after-count).
     const cost price = announced_cost(s, a);
-    o.event_played(path::event_played, a.player, a.card, rule::play_event, any_time_keyword(s, a));  // recorded, counted for the turn
-    if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, rule::play_event, a.card);
+    // One on top of an open market is bought, by its player as they play it: a buy of the
+    // turn and theirs, as a card bought from there is (docs/rulings.md, An event bought from
+    // an open market).
+    const bool bought = s.card(a.card).zone == zone::open_market;
+    const cause why = bought ? rule::event_bought : rule::play_event;
+    o.event_played(path::event_played, a.player, a.card, why, any_time_keyword(s, a));  // recorded, counted for the turn
+    if (bought) o.count_buy(a.player, a.card, why);
+    if (bought) o.set_owner_and_controller(a.card, a.player, why);
+    if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, why, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
     if (s.behaviour) s.behaviour->pay(o, a.card, -1, a.targets);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
     keep_cost_card(o, item);
     if (s.over() || o.asked()) return;  // a question held: the game is frozen, its change would throw it
-    o.deploy(path::event_deployed, a.card, a.player, a.at, a.value == 1 ? rule::play_for_free : rule::play_event);
+    o.deploy(path::event_deployed, a.card, a.player, a.at, a.value == 1 ? rule::play_for_free : why);
     if (s.over()) return;
     if (s.card(a.card).zone != zone::network) {  // gone during its deploy triggers
       o.record(path::event_cancelled_no_target, {.kind = event_kind::effect_cancelled, .player = a.player, .card = a.card, .amount = -1,

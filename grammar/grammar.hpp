@@ -1405,7 +1405,12 @@ struct modes_choice : seq<MC_KW("modes"), must<mode_which>, star<sor<comma, MC_K
 struct played_mode : seq<MC_KW("choosing"), must<mode_choice>> {};
 // `Ana plays "Mind Spike" at 0,-1 on "Gnost Cleric"`: the card ref's cell is where it is deployed.
 // `plays "X" for free`: without paying its cost, where its text allows.
-struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<for_free>, opt<played_mode>, opt<targets>> { MC_NODE(act_play); };
+// `plays "X" from Nick's open market at 0,1`: an event bought from the top of an open market
+// (docs/rulings.md, An event bought from an open market), deployed at 0,1.
+struct played_from : seq<buy_source, opt<MC_KW("at"), must<cell>>> {};
+struct act_play : seq<MC_KW("plays"), must<card_ref>, opt<played_from>, opt<for_free>, opt<played_mode>, opt<targets>> {
+  MC_NODE(act_play);
+};
 // `Ana activates "Recall" of "X"`; `Ana activates "X"`: the card's one activated ability.
 struct named_ability : seq<at<tok<string_lit>, MC_KW("of")>, name, MC_KW("of"), must<card_ref>> {};
 // `Ana activates ability 'remove 3 development counters from this -> draw 2 cards' of "X"`: an

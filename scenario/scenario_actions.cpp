@@ -121,6 +121,10 @@ struct engine_actions {
     const std::string words = fmt::format("in {}'s {}", r.player_name(from.player), engine::to_string(from.zone));
     card_id c = from.zone == zone::open_market ? top_copy(r, a.cards.front(), from.player) : no_card;
     if (c == no_card) c = r.resolve(a.cards.front(), zones, from.player, words.c_str());
+    // An event on top of an open market is bought by playing it (docs/rulings.md, An event
+    // bought from an open market): `buys` it without targets, `plays "X" from ...` with them.
+    if (from.zone == zone::open_market && r.st().def(c).is(engine::card_type::event) && a.network < 0 && !a.free)
+      return engine::act::play(who(a), c, *a.at, {}, -1, 0);
     return engine::act::buy(who(a), c, static_cast<player_id>(a.network < 0 ? a.player : a.network), *a.at, a.free ? 1 : 0);
   }
   static engine::action buy_out(const runner& r, const checked::scenario_action& a) {
@@ -172,8 +176,10 @@ struct engine_actions {
   // Without `at X,Y`, the event goes to the first dockable cell of the player's network
   // (docs/scenarios.md).
   static engine::action play(const runner& r, const checked::scenario_action& a) {
-    const std::string words = fmt::format("in {}'s hand", r.player_name(a.player));
-    const card_id c = r.resolve(a.cards[0], bit(zone::hand), a.player, words.c_str());
+    const checked::zone_ref from = a.from.value_or(checked::zone_ref{a.player, zone::hand, {}});
+    const std::string words = fmt::format("in {}'s {}", r.player_name(from.player), engine::to_string(from.zone));
+    card_id c = from.zone == zone::open_market ? top_copy(r, a.cards[0], from.player) : no_card;
+    if (c == no_card) c = r.resolve(a.cards[0], bit(from.zone), from.player, words.c_str());
     engine::cell at{};
     if (a.at) {
       at = *a.at;

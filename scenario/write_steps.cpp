@@ -117,8 +117,13 @@ struct steps {
   static std::string assign(const script& w, const action& a) {
     return fmt::format("{} assigns {}", w.who(a), listed(w, a, true));
   }
+  // From the top of an open market: the event is bought (docs/rulings.md, An event bought
+  // from an open market).
   static std::string play(const script& w, const action& a) {
-    return fmt::format("{} plays {} at {}{}{}", w.who(a), quoted(w.st().name_of(a.card)), cell_text(a.at),
+    const engine::card_instance& ci = w.st().card(a.card);
+    const std::string from =
+        ci.zone == zone::open_market ? fmt::format(" from {}'s open market", w.names().player(ci.zone_player)) : "";
+    return fmt::format("{} plays {}{} at {}{}{}", w.who(a), quoted(w.st().name_of(a.card)), from, cell_text(a.at),
                        a.value == 1 ? " for free" : "", w.targets(a));
   }
   static std::string activate(const script& w, const action& a) {

@@ -11,9 +11,9 @@ namespace {
 // docs/agents.md, The ladder, "The library's decks" (5,148 games); regenerate with
 // `megacorp --format json ladder --table docs/ladder/games.tsv` when the ladder changes.
 constexpr agent_rating ratings[] = {
-    {"random", 0, 0, 0}, {"greedy", 190, 151, 228}, {"fast", 540, 486, 594},
-    {"mcts:50", 398, 347, 449}, {"mcts:100", 431, 378, 484}, {"mcts:400", 453, 398, 509},
-    {"mcts:1000", 436, 381, 491},
+    {"random", 0, 0, 0}, {"greedy", 227, 187, 268}, {"fast", 546, 492, 600},
+    {"mcts:50", 419, 366, 471}, {"mcts:100", 443, 389, 497}, {"mcts:400", 463, 406, 519},
+    {"mcts:1000", 446, 390, 502},
 };
 
 }  // namespace

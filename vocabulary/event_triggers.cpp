@@ -54,7 +54,9 @@ bool deployed_by_text(const event& e) {
 }
 
 // 001 Buy Phase, Accounting Phase: a card deployed by a buy (the revealed resource bought too).
-bool by_buy(const event& e) { return e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource; }
+bool by_buy(const event& e) {
+  return e.why == engine::rule::deploy || e.why == engine::rule::reveal_resource || e.why == engine::rule::event_bought;
+}
 
 // 001 Divest Phase: a card sold, in the phase, by card text's `sell`, or UNIQUE copies from a hand.
 bool by_sale(const event& e) {

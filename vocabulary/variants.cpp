@@ -214,6 +214,10 @@ const std::vector<rules_variant>& rules_variants() {
        "blocks is nullified, the engine's earlier reading; the default: 002 C - Challenge Phase, \"As long as there is "
        "a blocker, the blocker replaces the target in the challenge\": the target is back in it and blocks)",
        [](rules_options& r) { r.blockers_gone_nullify = true; }},
+      {"events-not-bought", "001 Advanced Rules (\"the Event is announced from the hand\": an event on top of an "
+       "open market is not bought, the engine's earlier reading; the default: 001 The Zones of the Game, \"Both "
+       "players can buy the top-most card of ANY open market pile\", an event bought by playing it from there)",
+       [](rules_options& r) { r.events_not_bought = true; }},
       {"leaver-cards-stay-with-controller", "none of the books (they are silent on a leaving player's cards; the "
        "default takes every card the leaver owns or controls out of the game, this keeps with its controller a card "
        "the leaver owns that another player controls outside the leaver's network)",
