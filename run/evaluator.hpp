@@ -8,6 +8,7 @@
 #include <utility>
 #include <limits>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -252,6 +253,11 @@ const checked::expr* played_modes(const checked::expr& effect);
 // pay 2M; if they did not { destroy target character they control }`: the last target
 // player before it, as the checker marked it), or none.
 std::optional<std::size_t> they_slot(const std::vector<const checked::expr*>& sels, std::size_t i);
+// The players `they` names in the i-th target, of the targets chosen (indexed as `sels`): the
+// target player of they_slot, or none when that target is not a player; nullopt when `they`
+// names no target there.
+std::optional<std::vector<engine::player_id>> they_named(const std::vector<const checked::expr*>& sels, std::size_t i,
+                                                 std::span<const engine::target> targets);
 // Whether the target selection `sel` may name `they` (they_slot is none otherwise).
 bool may_name_they(const checked::expr& sel);
 // The card `its` names in a triggered effect before any statement names one (eval_context::its):

@@ -410,11 +410,9 @@ void choose_targets(eval_context& c, const expr& effect, const std::vector<const
     }
     std::vector<card_id> options;
     // `target character they control`, they the target player before it: among that player's cards
-    std::vector<player_id> they;
-    const std::optional<std::size_t> j = they_slot(sels, i);
-    if (j && c.targets[*j].is_player()) they.push_back(c.targets[*j].player);
+    auto they = they_named(sels, i, c.targets);
     eval_context among = plain;
-    if (j) among.named_players = &they;
+    if (they) among.named_players = &*they;
     for (card_id x = 0; x < s.cards.size(); ++x)
       if (x != c.self && in_network(s, x) && matches(among, *sels[i], x) &&
           engine::ask(s, engine::path::text_targetable, engine::rule_query::can_be_targeted, x, true, c.self) &&
@@ -495,6 +493,14 @@ const expr* played_modes(const expr& effect) {
 
 bool may_name_they(const expr& sel) {
   return std::any_of(sel.args.begin(), sel.args.end(), [](const expr& x) { return x.o == op::controlled_by && x.value >= 1; });
+}
+
+std::optional<std::vector<player_id>> they_named(const std::vector<const expr*>& sels, std::size_t i,
+                                                 std::span<const engine::target> targets) {
+  const std::optional<std::size_t> j = they_slot(sels, i);
+  if (!j) return std::nullopt;
+  if (*j < targets.size() && targets[*j].is_player()) return std::vector<player_id>{targets[*j].player};
+  return std::vector<player_id>{};
 }
 
 std::optional<std::size_t> they_slot(const std::vector<const expr*>& sels, std::size_t i) {

@@ -401,10 +401,9 @@ bool text_behaviour::targets_agree(const engine::state& s, card_id source, int a
       const engine::target t = targets[first + i];
       if (!j || !t.is_card()) continue;
       const engine::target p = targets[first + *j];
-      std::vector<player_id> they;
-      if (p.is_player()) they.push_back(p.player);
+      auto they = they_named(sels, i, std::span(targets).subspan(first));
       eval_context c = context(s, source, b.use);
-      c.named_players = &they;
+      c.named_players = &*they;
       if (matches(c, *sels[i], t.card)) continue;
       if (why)
         *why = fmt::format("its target {} ('{}') must be among the cards of its target {}, {}, and \"{}\" is not",
@@ -474,11 +473,9 @@ bool text_behaviour::target_still_fits(const engine::state& s, const engine::sta
     const expr& sel = *sels[at - first];
     eval_context c = item_context(s, item, b, sels, first);
     c.target_sels = nullptr;  // the selection as a filter, not as the target chosen
-    std::vector<player_id> they;  // `target character they control`: the target player chosen
-    if (const std::optional<std::size_t> j = they_slot(sels, at - first)) {
-      if (item.targets[first + *j].is_player()) they.push_back(item.targets[first + *j].player);
-      c.named_players = &they;
-    }
+    // `target character they control`: the target player chosen
+    auto they = they_named(sels, at - first, std::span(item.targets).subspan(first));
+    if (they) c.named_players = &*they;
     fits = !copy_refuses(s, b.ability->effect, sel, item.source, t.card) &&
            !resolved_already(s, b.ability->effect, sel, t.card, nullptr) && fits_target(c, sel, t);
     return false;
