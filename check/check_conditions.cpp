@@ -441,14 +441,18 @@ auto checker::conditions::amounts_and_comparison(checker& c, const node& n, scop
 // the player's buys: 001 Buy Phase).
 expr checker::conditions::played(checker& c, const node& n, scope& s) {
   const bool bought = n.k == kind::cond_bought;
+  const node* verb = n.find(kind::word);
+  const bool sold = bought && verb && verb->text == "sold";  // `you sold a card this turn` (001 Divest Phase)
   expr e{op::has_amount, intern_name("at least"), 0, {}, c.at(n)};
-  e.ref = bought ? checked::player_number::bought : checked::player_number::events;
+  e.ref = sold ? checked::player_number::sold : bought ? checked::player_number::bought : checked::player_number::events;
   e.args.push_back(c.check_selection(n.children[0], s));
   if (!names_players(e.args[0]))
-    c.error(n.children[0], bought ? "a player buys cards: the subject of 'bought ... cards this turn' is a player, such as "
-                                    "'you' or 'an opponent' (001 Buy Phase)"
-                                  : "a player plays events: the subject of 'played ... events this turn' is a player, "
-                                    "such as 'you' or 'an opponent' (001 Advanced Rules)");
+    c.error(n.children[0], sold ? "a player sells cards: the subject of 'sold ... cards this turn' is a player, such as "
+                                  "'you' or 'an opponent' (001 Divest Phase)"
+                           : bought ? "a player buys cards: the subject of 'bought ... cards this turn' is a player, such as "
+                                      "'you' or 'an opponent' (001 Buy Phase)"
+                                    : "a player plays events: the subject of 'played ... events this turn' is a player, "
+                                      "such as 'you' or 'an opponent' (001 Advanced Rules)");
   const node* cmp = amounts_and_comparison(c, n, s, e, bought ? "one comparison is enough: 'at least 2 cards' or '2 cards or more'"
                                                                : "one comparison is enough: 'at least 2 events' or '2 events or more'");
   if (cmp) e.text = intern_collapsed(cmp->text);

@@ -1104,8 +1104,16 @@ expr checker::check_played(const node& n, const scope& s) {
                              "player', 'target opponent') or all of them ('each opponent': their total)");
 }
 
-// `the number of cards PLAYER bought this turn` (001 Buy Phase: a pile is one buy).
+// `the number of cards PLAYER bought this turn` (001 Buy Phase: a pile is one buy); `... sold
+// this turn` (001 Divest Phase: each card sold).
 expr checker::check_bought(const node& n, const scope& s) {
+  const node* verb = n.find(kind::word);
+  if (verb && verb->text == "sold")
+    return check_players_count(n, s, op::sold_by,
+                               "'the number of cards ... sold this turn' takes a player, such as 'you', 'each opponent' or "
+                               "'that player'; a card sells nothing (001 Divest Phase)",
+                               "the cards one player among several sold is not known; name the player ('you', 'that "
+                               "player', 'target opponent') or all of them ('each opponent': their total)");
   return check_players_count(n, s, op::bought_by,
                              "'the number of cards ... bought this turn' takes a player, such as 'you', 'each opponent' or "
                              "'that player'; a card buys nothing (001 Buy Phase)",

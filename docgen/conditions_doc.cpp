@@ -18,6 +18,7 @@ op_doc has_amount_doc() {
         "`PLAYER has more money than PLAYER` / `PLAYER has fewer TRAIT than PLAYER` / "
         "`PLAYER played CMP N events this turn` / `PLAYER played an event this turn` / "
         "`PLAYER bought CMP N cards this turn` / `PLAYER bought a card this turn` / "
+        "`PLAYER sold CMP N cards this turn` / `PLAYER sold a card this turn` / "
         "`PLAYER has CMP N cards in hand` / `PLAYER has no cards in hand` / `PLAYER has CMP N cards in their open "
         "market` / `... in their main deck` / `... in their resource deck` / `PLAYER has more cards in hand than PLAYER",
         "",
@@ -29,7 +30,8 @@ op_doc has_amount_doc() {
         "after it (none: at least; none with 0, or `no cards`: exactly 0). `an opponent has ...`: some opponent "
         "does; `each opponent has ...`: every one does. `you have` / `they have` read the same as `has`. `played`: "
         "the events the player played this turn, compared the same way (`an event`: at least 1; docs/rulings.md, "
-        "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way. "
+        "Counts of the turn); `bought`: the cards the player bought this turn (a pile is one buy), the same way; "
+        "`sold`: the cards the player sold this turn, in the Divest Phase or by card text (each card). "
         "The comparison with another player is also a qualifier of players, `each opponent with more money than "
         "you` (`with fewer cards in hand than you`, `with more BQ than you`): the players it names whose own quantity "
         "fits, read once as the selection is, before any of them acts (`each opponent with more money than you "
@@ -306,6 +308,12 @@ std::vector<op_doc> amounts_second() {
         "more than N cards each turn` counts them (of several players, their total; `an opponent` is a check error)",
         "001 Buy Phase", "on resolve: gain the number of cards you bought this turn M",
         "examples/reference/bought_this_turn_run.mc"}, {"the number of cards you bought this turn"}},
+      {op::sold_by,
+       {"the number of cards PLAYER sold this turn", "",
+        "the cards the player sold since the turn began, any turn: the Divest Phase's sale, card text's `sell`, each "
+        "copy of a UNIQUE card sold from the hand (of several players, their total; `an opponent` is a check error)",
+        "001 Divest Phase", "on resolve: gain the number of cards you sold this turn M",
+        "examples/reference/sold_this_turn_run.mc"}, {"the number of cards you sold this turn"}},
   };
 }
 

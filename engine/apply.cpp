@@ -421,7 +421,8 @@ void sell_from_hand(ops& o, const action& a) {
   const state& s = o.st();
   const std::vector<card_id> copies = copies_in_hand(s, a.player, a.card);
   o.gain_money(path::hand_sale_received, path::hand_sale_gain_allowed, a.player, hand_sale_value(s, a.player, a.card), rule::unique_hand_sale, a.card);
-  if (!s.rules.unique_hand_sale_apart) o.mark_sold_this_turn(a.player, a.card, rule::unique_hand_sale);  // the phase's one sale
+  // Each copy is a card sold; together they are the phase's one sale (but under unique-hand-sale-apart).
+  for (card_id c : copies) o.count_sale(a.player, c, rule::unique_hand_sale, !s.rules.unique_hand_sale_apart);
   for (card_id c : copies) o.put(path::sold_from_hand, c, zone::open_market, s.card(c).owner, true, rule::unique_hand_sale);
 }
 

@@ -374,7 +374,7 @@ constexpr void bookkeeping_sentences(sentence_table& t) {
     return fmt::format("the upkeep of {} is {}", card_phrase(s, e.card), e.amount == 1 ? "paid" : "not paid");
   });
   set(t, event_kind::buy_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has bought {} card(s) this turn", who(e.player), e.amount); });
-  set(t, event_kind::sale_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has sold this turn", who(e.player)); });
+  set(t, event_kind::sale_counted, [](const event& e, const state&) -> std::string { return fmt::format("{} has sold {} card(s) this turn", who(e.player), e.amount); });
   set(t, event_kind::orphan_flag_set, [](const event& e, const state& s) -> std::string {
     return fmt::format("{} is {}", card_phrase(s, e.card), e.amount == 1 ? "marked orphaned" : "docked to its business again");
   });

@@ -106,7 +106,7 @@ enum class event_kind : std::uint8_t {
   hand_kept,                // player
   accounting_step_set,      // amount: the accounting_step
   upkeep_decided,           // card; amount 1: its upkeep was paid
-  sale_counted,             // player: the seller, card: what was sold (001 Divest Phase: one sale)
+  sale_counted,             // player: the seller, card: what was sold, amount: their sales this turn (001 Divest Phase)
   orphan_flag_set,          // card; amount 1: orphaned, 0: docked to its business again
   turn_completed,           // player; amount: their turns completed
   end_process_began,        // player: the turn player (001 End Phase: no actions from now)

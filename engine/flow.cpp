@@ -303,6 +303,7 @@ void sell_unique_copies_in_hand(ops& o, player_id p) {
       continue;
     }
     o.gain_money(path::hand_sale_forced_received, path::hand_sale_forced_gain_allowed, p, hand_sale_value(s, p, h), rule::unique_copies_sold, h);
+    for (card_id c : copies) o.count_sale(p, c, rule::unique_copies_sold, false);  // cards sold, not the phase's sale
     for (card_id c : copies) o.put(path::sold_from_hand_forced, c, zone::open_market, s.card(c).owner, true, rule::unique_copies_sold);
     i = 0;  // the hand changed
   }

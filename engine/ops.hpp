@@ -388,7 +388,9 @@ class ops {
   // Player p activates c's ability (ability_activated): one more activation of it this turn
   // (card_instance::activations; `activate only once each turn`).
   void activated(path at, player_id p, card_id c, int ability, cause why);
-  void mark_sold_this_turn(player_id p, card_id c, cause why);  // 001 Divest Phase: only one card
+  // A card p sold, counted for the turn (`the number of cards you sold this turn`): sale_counted.
+  // `phase_sale`: the Divest Phase's one sale too (001 Divest Phase: "you can only sell ONE card").
+  void count_sale(player_id p, card_id c, cause why, bool phase_sale);
   void begin_end_process(cause why);  // 001 End Phase: no player may take any actions from now
   // Whether a network card is orphaned when last looked at (flow::notice_orphans): recorded
   // when it changes (asked after every action: nothing is written otherwise).

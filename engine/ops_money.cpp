@@ -42,7 +42,7 @@ void ops::sell(path at, path paid_at, path gain_asked, card_id c, player_id sell
   const player_id holder = game().card(c).controller;
   const bool business = game().player(holder).business == c;
   gain_money(paid_at, gain_asked, seller, sale_value(game(), c), why, c);
-  if (phase_sale) mark_sold_this_turn(seller, c, why);
+  count_sale(seller, c, why, phase_sale);
   if (!to_open_market(at, c, why) && !game().rules.sale_replaced_unheard)  // replaced: still a sale
     record(path::sale_replaced, {.kind = event_kind::card_sold, .player = seller, .card = c, .why = why});
   if (business) lose(path::lose_business_sold_asked, holder, loss_reason::business_lost, rule::business_lost);

@@ -38,6 +38,7 @@ void ops::new_turn(player_id p, cause why) {
     game().player(q).drawn_this_turn = 0;
     game().player(q).events_played_this_turn = 0;
     game().player(q).bought_this_turn = 0;
+    game().player(q).cards_sold_this_turn = 0;
   }
   game().destroyed.clear();  // `destroyed this turn`
   game().left_play.clear();  // `left play this turn`
@@ -92,9 +93,11 @@ void ops::mark_upkeep_decided(card_id c, bool paid, cause why) {
                                 .amount = paid ? 1 : 0, .why = why});
 }
 
-void ops::mark_sold_this_turn(player_id p, card_id c, cause why) {
-  game().sold_this_turn = true;
-  record(path::sale_counted, {.kind = event_kind::sale_counted, .player = p, .card = c, .why = why});
+void ops::count_sale(player_id p, card_id c, cause why, bool phase_sale) {
+  if (phase_sale) game().sold_this_turn = true;
+  int& n = game().player(p).cards_sold_this_turn;
+  if (n < 32767) ++n;
+  record(path::sale_counted, {.kind = event_kind::sale_counted, .player = p, .card = c, .amount = n, .why = why});
 }
 
 void ops::begin_end_process(cause why) {

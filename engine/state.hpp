@@ -126,6 +126,10 @@ struct player_state {
   // Cards the player bought since the turn began, any player's turn: one a buy (a pile with
   // the cards bonded under it is one), from anywhere (`cannot buy more than 1 card each turn`).
   int bought_this_turn = 0;
+  // Cards the player sold since the turn began, any player's turn: each card, in the Divest
+  // Phase or by card text, a UNIQUE card's copies from the hand each (001 Divest Phase;
+  // `the number of cards you sold this turn`).
+  int cards_sold_this_turn = 0;
   bool lost = false;
   loss_reason why_lost = loss_reason::none;
   // A player card text keeps in the game without a business (docs/rulings.md, Players who

@@ -61,6 +61,7 @@ void add(fnv& h, const player_state& p) {
   if (p.spared_without_business) h.num(-7);  // only when set: earlier hashes stay
   if (p.events_played_this_turn != 0) h.num(-15000 - std::int64_t{p.events_played_this_turn});  // only when some: earlier hashes stay
   if (p.bought_this_turn != 0) h.num(-16000 - std::int64_t{p.bought_this_turn});  // the same
+  if (p.cards_sold_this_turn != 0) h.num(-17000 - std::int64_t{p.cards_sold_this_turn});  // the same
 }
 
 void add(fnv& h, const duration& d) {

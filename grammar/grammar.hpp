@@ -418,9 +418,12 @@ struct amount_drawn : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("car
                           must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_drawn);
 };
+// `bought` or `sold`: a player's buys or sales of the turn (001 Buy Phase; 001 Divest Phase).
+struct trade_verb : sor_by_word<MC_KW("bought"), MC_KW("sold")> { MC_NODE(word); };
 // `the number of cards you bought this turn` (001 Buy Phase; blind design batch 19, D06): a
-// player's buys since the turn began (a pile is one buy), before `the number of SEL`.
-struct amount_bought : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, MC_KW("bought"),
+// player's buys since the turn began (a pile is one buy), before `the number of SEL`;
+// `... you sold this turn` their sales (001 Divest Phase; design batch 51, Fire Sale Office).
+struct amount_bought : seq<MC_KW("the"), MC_KW("number"), MC_KW("of"), MC_KW("cards"), selection, trade_verb,
                            must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(amount_bought);
 };
@@ -583,10 +586,10 @@ struct cond_played : seq<MC_KW("played"), must<some_events>, must<MC_KW("this")>
   MC_ADOPTS;
 };
 // `you bought 2 or more cards this turn`, `an opponent bought a card this turn` (001 Buy Phase):
-// a player's buys of the turn compared, as `played`.
+// a player's buys of the turn compared, as `played`; `you sold a card this turn` their sales.
 struct bought_cards_word : sor_by_word<MC_KW("cards"), MC_KW("card")> {};
 struct some_cards : sor_by_word<seq<MC_KW("a"), MC_KW("card")>, seq<opt<have_cmp>, amount, opt<or_more_or_less>, bought_cards_word>> {};
-struct cond_bought : seq<MC_KW("bought"), must<some_cards>, must<MC_KW("this")>, must<MC_KW("turn")>> {
+struct cond_bought : seq<trade_verb, must<some_cards>, must<MC_KW("this")>, must<MC_KW("turn")>> {
   MC_NODE(cond_bought);
   MC_ADOPTS;
 };

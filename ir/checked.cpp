@@ -122,6 +122,7 @@ constexpr const char* op_names[] = {
     "drawn_by",
     "played_by",
     "bought_by",
+    "sold_by",
     "destroyed_count",
     "left_count",
     "destroyed_way",

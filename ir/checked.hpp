@@ -80,6 +80,7 @@ enum class op : std::uint8_t {
   drawn_by,  // args[0] players: the cards they drew this turn (of several, their total; 001 Hand)
   played_by,  // args[0] players: the events they played this turn (of several, their total; 001 Advanced Rules)
   bought_by,  // args[0] players: the cards they bought this turn (of several, their total; 001 Buy Phase)
+  sold_by,    // args[0] players: the cards they sold this turn (of several, their total; 001 Divest Phase)
   destroyed_count,  // args[0] cards: those destroyed this turn that fitted as they were (docs/rulings.md, Counts of the turn)
   left_count,       // args[0] cards: those that left play this turn, any way, that fitted as they were
   destroyed_way,    // args[0] cards: those the effect's statements so far destroyed that fitted as they were
@@ -190,7 +191,7 @@ enum class card_number : std::uint8_t { iq = 0, eq, mq, bq, damage, valuation, c
 // `events`: the events the player played this turn (`you played 2 or more events this turn`).
 // The cards in a zone of the player's: hand, open_market, main_deck, resource_deck (in that
 // order, after `hand`).
-enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events, bought, hand, open_market, main_deck, resource_deck };
+enum class player_number : std::uint8_t { iq = 0, eq, mq, bq, money, events, bought, sold, hand, open_market, main_deck, resource_deck };
 // How `deploy` pays: all its costs, `for free`, or `for their trait costs` (the money is not
 // paid, 002 DEAD DROP).
 enum class deploy_price : std::uint8_t { all_costs = 0, free = 1, trait_costs = 2 };

@@ -620,12 +620,13 @@ std::string has_most_text(const expr& e) {
   return who + (who == "you" ? " have" : " has") + most_quantity_text(e.args[1]).substr(4);
 }
 // `you played 2 or more events this turn`, `you played at least 2 events this turn`.
-// `you played 2 or more events this turn`, `you bought at least 1 card this turn`.
+// `you played 2 or more events this turn`, `you bought at least 1 card this turn`, `you sold ...`.
 std::string played_text(const std::string& who, const expr& e) {
-  const bool bought = checked::payload<checked::player_number>(e) == checked::player_number::bought;
+  const checked::player_number n = checked::payload<checked::player_number>(e);
+  const bool cards = n == checked::player_number::bought || n == checked::player_number::sold;
   const bool one = e.args[1].o == op::number && e.args[1].value == 1;
-  const std::string what = bought ? (one ? " card" : " cards") : (one ? " event" : " events");
-  const std::string verb = bought ? " bought " : " played ";
+  const std::string what = cards ? (one ? " card" : " cards") : (one ? " event" : " events");
+  const std::string verb = n == checked::player_number::bought ? " bought " : n == checked::player_number::sold ? " sold " : " played ";
   if (name_of(e).rfind("or ", 0) == 0) return who + verb + arg(e, 1) + " " + name_of(e) + what + " this turn";
   return who + verb + name_of(e) + " " + arg(e, 1) + what + " this turn";
 }
@@ -714,6 +715,7 @@ constexpr render_form render_forms[] = {
     {O::per_each, per_each_text, nullptr}, {O::replaced_damage, nullptr, "that damage"}, {O::money_of, nullptr, "the money of {a}"},
     {O::drawn_by, nullptr, "the number of cards {a} drew this turn"},
     {O::bought_by, nullptr, "the number of cards {a} bought this turn"},
+    {O::sold_by, nullptr, "the number of cards {a} sold this turn"},
     {O::played_by, nullptr, "the number of events {a} played this turn"},
     {O::destroyed_count, nullptr, "the number of {a} destroyed this turn"},
     {O::left_count, nullptr, "the number of {a} that left play this turn"},

@@ -167,7 +167,9 @@ int drawn_this_turn(const eval_context& c, const checked::expr& e) {
 int played_this_turn(const eval_context& c, const checked::expr& e) {
   long long total = 0;
   for (player_id p : players_of(c, e.args[0]))
-    total += e.o == op::bought_by ? c.s->player(p).bought_this_turn : c.s->player(p).events_played_this_turn;
+    total += e.o == op::bought_by ? c.s->player(p).bought_this_turn
+             : e.o == op::sold_by ? c.s->player(p).cards_sold_this_turn
+                                  : c.s->player(p).events_played_this_turn;
   return clamp_int(total);
 }
 
@@ -230,6 +232,7 @@ int player_number(const eval_context& c, player_id p, checked::player_number wha
   if (what == checked::player_number::money) return clamp_int(ps.money);
   if (what == checked::player_number::events) return ps.events_played_this_turn;
   if (what == checked::player_number::bought) return ps.bought_this_turn;
+  if (what == checked::player_number::sold) return ps.cards_sold_this_turn;
   if (what == checked::player_number::hand) return std::max(0, static_cast<int>(ps.hand.size()) - drawn_after_heard(c, p));
   if (what == checked::player_number::open_market) return static_cast<int>(ps.open_market.size());
   if (what == checked::player_number::main_deck) return static_cast<int>(ps.main_deck.size());
@@ -416,7 +419,7 @@ int extreme_amount(const eval_context& c, const expr& e) {
 bool reads_you(op o) {
   switch (o) {
     case op::count_of: case op::per_each: case op::trait_of: case op::money_of: case op::pool_of: case op::hand_of:
-    case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::destroyed_way: case op::left_count:
+    case op::extreme_of: case op::drawn_by: case op::played_by: case op::bought_by: case op::sold_by: case op::destroyed_count: case op::destroyed_way: case op::left_count:
     case op::damage_on: case op::counters_on: case op::valuation_of: return true;
     default: return false;
   }
@@ -470,7 +473,7 @@ int amount(const eval_context& c, const expr& e) {
       return whole >= 0 ? whole / 2 : -((1 - whole) / 2);
     }
     case op::drawn_by: return drawn_this_turn(c, e);
-    case op::played_by: case op::bought_by: return played_this_turn(c, e);
+    case op::played_by: case op::bought_by: case op::sold_by: return played_this_turn(c, e);
     case op::destroyed_count: case op::left_count: return destroyed_this_turn(c, e);
     case op::destroyed_way: return destroyed_this_way(c, e);
     case op::that_many: return that_many(c, e);

@@ -85,7 +85,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::counters_on:
     case op::valuation_of:
     case op::extreme_of: case op::half_of:
-    case op::drawn_by: case op::played_by: case op::bought_by: case op::destroyed_count: case op::destroyed_way: case op::was_destroyed:  // of the turn
+    case op::drawn_by: case op::played_by: case op::bought_by: case op::sold_by: case op::destroyed_count: case op::destroyed_way: case op::was_destroyed:  // of the turn
     case op::has_amount: case op::has_most: case op::most_of:  // `with the most money`: its quantity
     case op::pool_empty: case op::deployed_this_turn: case op::on_stack: case op::left_count: case op::left_play:
       return all(e.args);

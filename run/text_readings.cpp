@@ -60,7 +60,7 @@ bool never_negative(const expr& a) {
     case op::per_each: case op::half_of: return !a.args.empty() && never_negative(a.args[0]);
     case op::count_of: case op::trait_of: case op::damage_dealt: case op::replaced_damage: case op::money_of:
     case op::pool_of: case op::damage_on: case op::counters_on: case op::counters_removed: case op::drawn_by:
-    case op::played_by: case op::bought_by: case op::destroyed_count: case op::left_count: case op::destroyed_way:
+    case op::played_by: case op::bought_by: case op::sold_by: case op::destroyed_count: case op::left_count: case op::destroyed_way:
     case op::hand_of: case op::that_many:
       return true;
     default: return false;

@@ -216,7 +216,7 @@ const std::vector<row> rows = {
   {"set_accounting_step", sort::records, event_kind::accounting_step_set, [](ops& o, const board&) { o.set_accounting_step(accounting_step::upkeep, by_test); }},
   {"mark_upkeep_decided", sort::records, event_kind::upkeep_decided, [](ops& o, const board& b) { o.mark_upkeep_decided(b.mine, true, by_test); }},
   {"count_buy", sort::records, event_kind::buy_counted, [](ops& o, const board& b) { o.count_buy(0, b.mine, by_test); }},
-  {"mark_sold_this_turn", sort::records, event_kind::sale_counted, [](ops& o, const board& b) { o.mark_sold_this_turn(0, b.mine, by_test); }},
+  {"count_sale", sort::records, event_kind::sale_counted, [](ops& o, const board& b) { o.count_sale(0, b.mine, by_test, true); }},
   {"set_orphaned", sort::records, event_kind::orphan_flag_set, [](ops& o, const board& b) { o.set_orphaned(b.mine, !o.st().card(b.mine).orphaned); }},
   {"begin_end_process", sort::records, event_kind::end_process_began, [](ops& o, const board&) { o.begin_end_process(by_test); }},
   {"complete_turn", sort::records, event_kind::turn_completed, [](ops& o, const board&) { o.complete_turn(0, by_test); }},

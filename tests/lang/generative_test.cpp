@@ -891,6 +891,8 @@ struct board {
     start[k].players[1].events_played_this_turn = 1;
     start[k].players[0].bought_this_turn = 2;  // `the number of cards you bought this turn`
     start[k].players[1].bought_this_turn = 1;
+    start[k].players[0].cards_sold_this_turn = 2;  // `the number of cards you sold this turn`
+    start[k].players[1].cards_sold_this_turn = 1;
     note_destroyed(start[k]);
     const engine::def_id slot_def = *db->find(k == 0 ? "Gen Slot Event" : k == 1 ? "Gen Slot Ability" : "Gen Slot Pay");
     for (engine::card_id c = 0; c < start[k].cards.size(); ++c)
