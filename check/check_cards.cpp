@@ -14,7 +14,9 @@
 #include "input/read.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
+#include "ir/render.hpp"
 #include "vocabulary/card_fields.hpp"
+#include "vocabulary/rule_table.hpp"
 
 namespace megacorp {
 
@@ -332,7 +334,57 @@ void checker::check_card(const node& n, checked::card& c) {
   card_fields seen;
   check_card_fields(n, c, seen);
   check_founder_business(c, seen.get(kind::field_business));
+  whole_card_checks(c);
+}
+
+// What is asked of a card's abilities together, after its fields (on one thread or a worker's).
+void checker::whole_card_checks(const checked::card& c) {
   chosen_needs_choose(c.abilities, c.is(checked::event));
+  copy_drops_own_text(c.abilities);
+}
+
+namespace {
+// The first `this becomes a copy of ...` in e, or null.
+const checked::expr* this_becomes_copy(const checked::expr& e) {
+  if (e.o == checked::op::become_copy && !e.args.empty() && e.args[0].o == checked::op::this_card) return &e;
+  for (const checked::expr& a : e.args)
+    if (const checked::expr* found = this_becomes_copy(a)) return found;
+  return nullptr;
+}
+
+// A rule on this card's own price to buy or play (`rule: this costs 1M less to buy ...`): read
+// before the card is in play, so a copy, in play, loses nothing by it.
+bool own_price_rule(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::rule || a.trigger.args.empty() || a.trigger.args[0].o != checked::op::this_card)
+    return false;
+  const rule_table::form f = rule_table::decode(a.trigger.ref);
+  if (!f.e || (f.e->change != rule_table::number_change::cost_less && f.e->change != rule_table::number_change::cost_more))
+    return false;
+  using engine::rule_number;
+  const rule_number q = f.e->number;
+  return q == rule_number::buy_cost_change || q == rule_number::buy_iq_cost_change || q == rule_number::play_cost_change ||
+         q == rule_number::play_iq_cost_change;
+}
+}  // namespace
+
+// `when this is deployed: you may have this become a copy of target character` beside
+// `instead of this being destroyed: ...` (blind design batch 52, d16, as batch 47's d19): a
+// copy has the copied card's text, not its own (docs/rulings.md, Copies), so while this card
+// is one its other text does not apply, which the author may not expect.
+void checker::copy_drops_own_text(const std::vector<checked::ability>& abilities) {
+  for (const checked::ability& a : abilities) {
+    const checked::expr* copy = this_becomes_copy(a.effect);
+    if (!copy) continue;
+    for (const checked::ability& other : abilities)
+      if (&other != &a && !own_price_rule(other)) {
+        diags_.warning(copy->where, fmt::format("once this becomes a copy of another card it has that card's text, not "
+                                                "its own (docs/rulings.md, Copies): while it is a copy, its other text "
+                                                "('{}') does not apply; a copy for a time ('... until end of turn') "
+                                                "gets it back then",
+                                                render_ability(other)));
+        return;
+      }
+  }
 }
 
 void checker::check_card_fields(const node& n, checked::card& c, card_fields& seen) {

@@ -69,7 +69,7 @@ void checker::check_chunk(const std::vector<pending>& cards, std::size_t begin, 
     check_card_fields(*p.tree, c, seen);
     m.business = diags_.list().size();
     m.business_field = seen.get(syntax::kind::field_business);
-    chosen_needs_choose(c.abilities, c.is(checked::event));
+    whole_card_checks(c);
     m.end = diags_.list().size();
   }
 }

@@ -84,6 +84,10 @@ class checker {
   void each_answer_of_several(const checked::expr& may, checked::expr& added);
   void host_when_unbonded(const checked::ability& a);
   void host_in_activated(const checked::ability& a);
+  // What is asked of a card's abilities together, after its fields (check_card, check_chunk).
+  void whole_card_checks(const checked::card& c);
+  // A card whose text makes it a copy of another, and has other text, which a copy drops.
+  void copy_drops_own_text(const std::vector<checked::ability>& abilities);
   struct scope {
     const std::vector<checked::keyword_param>* params = nullptr;  // inside a keyword definition
     bool bound = false;          // `it` / `them` refer to something
