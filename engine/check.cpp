@@ -80,11 +80,13 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
     // A pile's trait cost is its cards' together (blind rules batch 90: the top's own cost
     // had none, and the message cited only the Buy Phase).
     const bool pile = s.card(what).zone == zone::network && !s.pile_under(what).empty() && verb != upkeep_verb;
+    // An upkeep's names the sentence asking it (blind rules batch 108: only the pools' was cited).
+    const bool cite_price = pile || verb == upkeep_verb;
     if (need > have)
       return refuse(why, "cannot {} \"{}\": it needs {} {}{} and the trait pool has {} ({}{})", verb, s.name_of(what),
                     need, to_string(t), pile ? " with the cards bonded under it" : "", have,
                     why ? trait_shortfall_help(s, p, t) : std::string(),
-                    pile && why ? fmt::format("; {}", price_sentence(s, what, verb)) : std::string());
+                    cite_price && why ? fmt::format("; {}", price_sentence(s, what, verb)) : std::string());
   }
   return true;
 }

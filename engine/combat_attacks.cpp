@@ -172,7 +172,8 @@ bool check_target(const state& s, const action& a, card_id target, std::string* 
     return refuse(why, "cannot declare {} against {}: it has '-' in {} (001 Challenge Phase: you cannot declare a "
                   "trait if your target has a \"-\" value in that trait)", to_string(a.t), tgt, to_string(a.t));
   if (!has_trait(s, a.card, a.t))
-    return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: a null trait cannot attack)", att,
+    return refuse(why, "{} cannot attack with {}: it has '-' in {} (001 Traits: \"A card with a null trait cannot be "
+                  "interacted with that trait\")", att,
                   to_string(a.t), to_string(a.t));
   if (!above_minimum(s, a.card, a.t))
     return refuse(why, "{} cannot attack with {}: its value is not above 1 (002 Challenge Phase: \"The attacker must "
