@@ -42,8 +42,12 @@ constexpr std::array<verb, 10> verbs = {{{"destroy", op::destroy},
                                         {"reset", op::reset},
                                         {"sell", op::sell}}};
 
-// Glossary: CANCEL: what can be cancelled is an event, an ability or an effect.
+// Glossary: CANCEL: what can be cancelled is an event, an ability or an effect. `the
+// attacker`, `the blocker`, `the card that destroyed it` and the other pronouns name cards in
+// play or players, never an item on the stack (design batch 53, d08: `cancel the attacker`
+// checked and called nothing off).
 bool cancellable(const expr& what) {
+  if (what.o == op::player_ref) return false;
   const words::noun n = words::as<words::noun>(what.word);
   return what.o != op::select || n == words::noun::event || n == words::noun::ability || n == words::noun::effect;
 }

@@ -152,6 +152,24 @@ std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t
                        0, 0, {}};
 }
 
+// `if they did not { cancel the attack }` (design batch 53, d08): CANCEL is of events, abilities
+// and effects (001 Glossary CANCEL), and no statement ends an attack once declared; the
+// spelling fix 'attacker' would name a card, and cancel none of its attack. No fix.
+std::optional<refined_error> cancel_the_attack(std::string_view text, std::size_t at) {
+  constexpr std::string_view before = "cancel the ", word = "attack";
+  if (text.substr(at, 4) == "the ") at += 4;  // raised at the selection, or at its noun
+  if (at < before.size() || text.substr(at - before.size(), before.size()) != before || text.substr(at, word.size()) != word)
+    return std::nullopt;
+  if (at + word.size() < text.size() && (std::isalnum(static_cast<unsigned char>(text[at + word.size()])) != 0))
+    return std::nullopt;  // `attacker`, `attacks`: other words
+  return refined_error{at, at + word.size(),
+                       "an attack is not cancelled: only an event, an ability or an effect is (001 Glossary CANCEL), "
+                       "and card text cannot end an attack once it is declared; to keep cards from attacking, write "
+                       "a rule that holds before the attack ('rule: characters an opponent controls cannot attack "
+                       "while ...')",
+                       0, 0, {}};
+}
+
 // `a character that player controls` (blind design batch 27): after a selection `that
 // player` is the player a statement named, and the cards of that player are `they control`.
 std::optional<refined_error> that_player_controls(std::string_view text, std::size_t at) {
@@ -1856,6 +1874,7 @@ constexpr text_hint text_hints[] = {
     unless_clause,
     second_verb_after_and,
     random_elsewhere,
+    cancel_the_attack,
     among_them,
     return_to_hand,
     number_in_words,
