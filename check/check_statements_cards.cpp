@@ -174,12 +174,17 @@ void checker::statements::redeploy_place(checker& c, const node& place, std::str
 void checker::statements::check_verb(checker& c, const node& n, scope& s, expr& e) {
   if (n.children.size() > 2 && n.children[2].k == kind::selection) return check_joined(c, n, s, e);
   const std::string_view said = n.children[0].text;
+  if (n.children.size() > 3 && n.children[2].k == kind::at_random && n.children[3].k == kind::selection)
+    c.error(n.children[3], fmt::format("'at random' picks for one selection: write the verb once for each ('{0} a "
+                                       "character at random, {0} a location at random')",
+                                       said));
   const auto v = std::find_if(verbs.begin(), verbs.end(), [said](const verb& x) { return x.word == said; });
   if (v != verbs.end()) e.o = v->o;
   else  // the grammar accepts a verb this table lacks: refused, never a statement that does nothing
     c.error(n.children[0], fmt::format("'{}' is a verb of the grammar that the checker does not know; "
                                        "this is a fault of megacorp, not of the text", said));
   e.args.push_back(n.children[1].k == kind::zone ? whole_zone(c, n, said) : sel(c, n, 1, s));
+  if (const node* r = n.find(kind::at_random)) picked_at_random(c, *r, e.args.back(), said);
   const bool told = they_as_cards(c, n.children[1], e.args.back(), said, s);
   if (e.o == op::redeploy && !n.find(kind::qual_adjacent)) adjacent_is_not_a_place(c, n.children[1], e.args.back(), said);
   if (!told && !names_cards(e.args.back()))  // `destroy its controller`: the runner has no card to act on
@@ -643,15 +648,37 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
 // `discard a card at random`, `discard 2 cards at random`: the cards the game's generator
 // chooses among those that fit (docs/rulings.md, At random); `each`, `up to N`, a card named
 // before leave nothing to choose at random, and are refused.
-void checker::statements::at_random(checker& c, const node& n, expr& e, const expr& what) {
-  e.ref = checked::manner::at_random;
+namespace {
+// `a card`, `2 cards`, not a target: some of the cards that fit, which the generator may draw.
+bool drawn_among(const expr& what) {
   const auto counted = [](const expr& f) {
     const words::determiner d = words::as<words::determiner>(f.word);
     return f.o == op::number && (d == words::determiner::one || d == words::determiner::exactly);
   };
-  if (what.o != op::select || std::none_of(what.args.begin(), what.args.end(), counted))
+  return what.o == op::select && !what.target && std::any_of(what.args.begin(), what.args.end(), counted);
+}
+}  // namespace
+
+void checker::statements::at_random(checker& c, const node& n, expr& e, const expr& what) {
+  e.ref = checked::manner::at_random;
+  if (!drawn_among(what))
     c.error(n.children[1], "'at random' chooses some of the cards that fit: write 'a card' or 'N cards' before it "
                            "('target opponent discards a card at random')");
+}
+
+void checker::statements::picked_at_random(checker& c, const node& where, expr& what, std::string_view said) {
+  if (said == "cancel") {
+    c.error(where, "'at random' picks cards, and 'cancel' names effects on the stack: cancel a target effect");
+    return;
+  }
+  if (!drawn_among(what)) {
+    c.error(where, fmt::format("'at random' chooses some of the cards that fit: write 'a' or 'N' before them, not "
+                               "a target, 'each' or a card named before ('{} a character an opponent controls at "
+                               "random')",
+                               said));
+    return;
+  }
+  what.args.push_back({op::chosen_at_random, {}, 0, {}, c.at(where)});
 }
 
 }  // namespace megacorp

@@ -418,8 +418,11 @@ void checker::statements::check_remove_counters(checker& c, const node& n, scope
 void checker::statements::check_gain_control(checker& c, const node& n, scope& s, expr& e) {
   e.o = op::gain_control;
   e.args.push_back(sel(c, n, 0, s));
+  const node* r = n.find(kind::at_random);  // `gain control of a character they control at random`
+  if (r) picked_at_random(c, *r, e.args.back(), "gain control of");
   in_play_only(c, n, 0, e.args.back(), "gain control of", s);
-  if (n.children.size() > 1) add_made(e.args, [&] { return c.check_own_duration(n.children[1], s, e.args[0]); });
+  if (const std::size_t d = r ? 2 : 1; n.children.size() > d)
+    add_made(e.args, [&] { return c.check_own_duration(n.children[d], s, e.args[0]); });
 }
 
 // `exchange control of SEL and SEL`: one card each, in play (docs/rulings.md, Control changes).

@@ -153,6 +153,11 @@ const std::vector<op_doc>& qualifiers() {
        {"with combined valuation N or less", "", "the total of what a `search` finds", "in `search`",
         "when this is deployed: you may search your main deck for any number of equipment with combined valuation 7 "
         "or less, deploy them for free adjacent to this"}, {"card with combined valuation 5 or less"}},
+      {op::chosen_at_random,
+       {"at random", "", "after `a` or `N` cards a statement acts on (the verbs but `cancel`, `discard`, `gain control "
+        "of`): the game's seeded generator draws them among those that fit, no player choosing; with a target, "
+        "`each`, `up to N` or a card named before, a check error", "docs/rulings.md, At random",
+        "on resolve: destroy a character an opponent controls at random"}, {}},
       {op::bonded_to,
        {"bonded to SEL", "", "under the top of a pile that SEL names (`bonded to this`: the cards under this); like "
         "`bonded`, what acts on the cards on the spaces refuses it, `unbond` frees them; about cards in a zone (`discard`, "

@@ -61,9 +61,13 @@ const std::vector<statement_doc>& all() {
         "examples/designs/replacements/ablative_armor.mc"},
        {""}},
       {op::destroy,
-       {"destroy SEL",
+       {"destroy SEL` / `destroy SEL at random",
         "cards",
-        "destroys each card in a network (replacements are offered first)",
+        "destroys each card in a network (replacements are offered first). `at random` after `a` or `N` cards "
+        "(`destroy a character an opponent controls at random`), after this verb and every verb of this section that "
+        "acts on cards but `cancel`, and after `gain control of`: the game's seeded generator draws the cards among "
+        "those that fit, no player choosing (docs/rulings.md, At random; `examples/reference/at_random_run.mc`); with "
+        "a target, `each`, `up to N` or a card named before, a check error",
         "001 Challenge Phase, Damage",
         "on resolve: destroy target card with #BUILDING"},
        {"destroy {SEL}", "zone", "in ZONE|bonded"}},
@@ -426,7 +430,7 @@ const std::vector<statement_doc>& all() {
         "examples/reference/statements_run.mc"},
        {"{PLAYERS} {lose} the game", "game"}},
       {op::gain_control,
-       {"gain control of SEL [until end of turn | while CONDITION]",
+       {"gain control of SEL [at random] [until end of turn | while CONDITION]",
         "cards, duration",
         "the acting player controls each card in a network that SEL names, and its pile; it stays where it is "
         "(001 Card States: \"cards that you control played on an opponent's network\"), keeps its damage and "

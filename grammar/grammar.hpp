@@ -707,8 +707,13 @@ struct verb_word : sor_by_word<MC_KW("destroy"), MC_KW("annihilate"), MC_KW("eng
 // `redeploy it to a space adjacent to this`: where it docks (the checker takes it after
 // `redeploy` only; 001 Glossary REDEPLOY), its qual_adjacent a child before `for free`.
 struct place_adjacent : seq<MC_KW("to"), must<MC_KW("a")>, must<MC_KW("space")>, must<qual_adjacent>> {};
+// `destroy a character an opponent controls at random`, `gain control of a character they control
+// at random`: the game's generator picks among the cards that fit (docs/rulings.md, At random);
+// the checker takes it after a chosen `a` / `N` selection and the verbs that act on cards in play.
+struct picked_at_random : seq<MC_KW("at"), MC_KW("random")> { MC_NODE(at_random); };
 struct stmt_verb
-    : seq<verb_word, sor<zone, seq<must<selection>, opt<MC_KW("and"), selection>, opt<place_adjacent>, opt<for_free>>>> {
+    : seq<verb_word, sor<zone, seq<must<selection>, opt<picked_at_random>, opt<MC_KW("and"), selection>, opt<place_adjacent>,
+                                   opt<for_free>>>> {
   MC_NODE(stmt_verb);
 };
 // `choose a card you control`; with a subject, `target opponent chooses a location they
@@ -758,7 +763,7 @@ struct stmt_discard : seq<sor<MC_KW("discards"), MC_KW("discard")>, must<selecti
 // `gain control of target character until end of turn` (docs/rulings.md, Control changes);
 // before `gain 3M` (stmt_money), which fails at `control` without a word taken.
 struct stmt_gain_control : seq<sor<MC_KW("gains"), MC_KW("gain")>, MC_KW("control"), must<MC_KW("of")>, must<selection>,
-                               opt<duration>> {
+                               opt<picked_at_random>, opt<duration>> {
   MC_NODE(stmt_gain_control);
 };
 // `exchange control of X and Y`, or of one selection that names two cards (`them` after

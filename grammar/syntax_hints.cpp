@@ -139,16 +139,19 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
   return message;
 }
 
-// `deal 1 BQ damage to a character an opponent controls at random`: `at random` follows only
-// `discard` (docs/rulings.md, At random); anywhere else the message says so (issue 27, blind
-// batch 10, e01: "'at' cannot stand here" said nothing of randomness). No fix.
+// `deal 1 BQ damage to a character an opponent controls at random`: `at random` follows
+// `discard`, the verbs and `gain control of` only (docs/rulings.md, At random); anywhere else
+// the message says so (issue 27, blind batch 10, e01: "'at' cannot stand here" said nothing of
+// randomness). No fix.
 std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t at) {
   constexpr std::string_view words = "at random";
   if (text.substr(at, words.size()) != words) return std::nullopt;
   return refined_error{at, at + words.size(),
-                       "'at random' follows only 'discard' ('discard a card at random'); another random choice "
-                       "cannot be written: the acting player chooses ('a character an opponent controls') or "
-                       "targets ('target character an opponent controls')",
+                       "'at random' follows the cards of 'discard', of the verbs ('destroy', 'annihilate', "
+                       "'engage', 'disengage', 'redeploy', 'reset', 'sell', 'unbond', 'reveal') and of 'gain control "
+                       "of' only ('destroy a character an opponent controls at random'); here the acting player "
+                       "chooses ('a character an opponent controls') or targets ('target character an opponent "
+                       "controls')",
                        0, 0, {}};
 }
 

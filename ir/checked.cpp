@@ -93,6 +93,7 @@ constexpr const char* op_names[] = {
     "in_zone",
     "with_state",
     "same_name_as",
+    "chosen_at_random",
     "named",
     "with_number",
     "of_faction",

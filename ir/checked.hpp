@@ -57,6 +57,7 @@ enum class op : std::uint8_t {
   // filters
   with_tag, with_keyword, without_tag, without_keyword, controlled_by, in_radius, in_area,
   adjacent_to, valuation_at_most, combined_valuation_at_most, other_than, in_zone, with_state, same_name_as,
+  chosen_at_random,  // `destroy a character at random`: the game's generator picks, not a player (a limit on the choice)
   named,        // `named "X"`: ref the card_def_index of the card of that name, text the name
   with_number,  // a number of the card's compared: ref the card_number, word the comparison, args[0] the amount
   of_faction,   // ref the faction (engine::faction)

@@ -703,7 +703,7 @@ constexpr render_form render_forms[] = {
     {O::valuation_at_most, nullptr, "with valuation {a} or less"},
     {O::combined_valuation_at_most, nullptr, "with combined valuation {a} or less"},
     {O::other_than, nullptr, "other than {a}"}, {O::in_zone, in_zone_text, nullptr}, {O::with_state, nullptr, "{t}"},
-    {O::same_name_as, nullptr, "with the same name as {a}"}, {O::named, named_text, nullptr}, {O::with_number, with_number_text, nullptr},
+    {O::same_name_as, nullptr, "with the same name as {a}"}, {O::chosen_at_random, nullptr, "at random"}, {O::named, named_text, nullptr}, {O::with_number, with_number_text, nullptr},
     {O::of_faction, nullptr, "{t}"}, {O::of_type, nullptr, "{t}"},
     {O::attacked_this_turn, nullptr, "that attacked this turn"},
     // zones and destinations

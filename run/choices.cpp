@@ -28,10 +28,34 @@ std::string question_text(const eval_context& c, const expr& sel, const std::str
   if (c.use && c.use->def) out += fmt::format(" ({})", c.use->def->name);
   return out;
 }
+
+// `destroy a character at random` (op::chosen_at_random): the generator picks, no player.
+bool chosen_at_random(const expr& sel) {
+  return sel.o == op::select &&
+         std::any_of(sel.args.begin(), sel.args.end(), [](const expr& f) { return f.o == op::chosen_at_random; });
+}
+
+// `wanted` of `options` drawn by the game's seeded generator, one after the other (docs/rulings.md,
+// At random); fewer when fewer are there.
+std::vector<card_id> draw_among(const eval_context& c, engine::ops& o, std::vector<card_id> options, int wanted) {
+  std::vector<card_id> out;
+  for (; wanted > 0 && !options.empty(); --wanted) {
+    const auto i = static_cast<std::ptrdiff_t>(o.random_below(options.size(), c.self, engine::rule::card_text));
+    out.push_back(options[static_cast<std::size_t>(i)]);
+    options.erase(options.begin() + i);
+  }
+  return out;
+}
 }  // namespace
 
+// Every question of cards goes through these two, so a selection marked `at random` is drawn
+// whichever statement asks, with whichever options (an engage's turnable cards too).
 card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
                      bool optional, const std::string& what) {
+  if (chosen_at_random(sel)) {
+    const std::vector<card_id> drawn = draw_among(c, o, options, 1);
+    return drawn.empty() ? no_card : drawn.front();
+  }
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
@@ -50,6 +74,7 @@ card_id ask_for_card(const eval_context& c, engine::ops& o, const expr& sel, con
 // of them or all there are.
 std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const expr& sel, const std::vector<card_id>& options,
                                    how_many n, const std::string& what) {
+  if (chosen_at_random(sel)) return draw_among(c, o, options, n.at_least);
   engine::choice_request r;
   r.player = c.you;
   r.source = c.self;
@@ -73,6 +98,13 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // damage to target character, its controller loses 1 M"); chosen cards are `them`, and so
 // are the top cards of a pile ("reveal the top card of your main deck, you may put it on
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
+std::vector<card_id> random_cards(const eval_context& c, const expr& sel, engine::ops& o) {
+  const std::optional<how_many> n = counted(c, sel);
+  std::vector<card_id> out = draw_among(c, o, choice_options(c, sel), n ? n->at_least : 1);  // `a card`: one
+  if (c.found) *c.found = out;
+  return out;
+}
+
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none) {
   const std::optional<how_many> n = counted(c, sel);
   // ... and a card of the event, once acted on (`deal 2 BQ damage to the card that destroyed

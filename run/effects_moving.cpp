@@ -198,25 +198,6 @@ void run_shuffle(eval_context& c, const expr& e, engine::ops& o) {
     if (p != engine::no_player) o.shuffle(p, kind, why);
 }
 
-namespace {
-// `discard a card at random`, `discard 2 cards at random`: the game's seeded generator draws
-// them one after the other among the cards that fit (docs/rulings.md, At random); fewer when
-// fewer fit. Named for `it` / `them` as a choice is.
-std::vector<card_id> random_cards(const eval_context& c, const expr& sel, engine::ops& o) {
-  std::vector<card_id> options = choice_options(c, sel);
-  const std::optional<how_many> n = counted(c, sel);
-  int wanted = n ? n->at_least : 1;  // `a card`: one
-  std::vector<card_id> out;
-  for (; wanted > 0 && !options.empty(); --wanted) {
-    const auto i = static_cast<std::ptrdiff_t>(o.random_below(options.size(), c.self, engine::rule::card_text));
-    out.push_back(options[static_cast<std::size_t>(i)]);
-    options.erase(options.begin() + i);
-  }
-  if (c.found) *c.found = out;
-  return out;
-}
-}  // namespace
-
 void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   // 001 Glossary DISCARD: "put a card from your hand onto the top of the open market

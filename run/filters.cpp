@@ -366,6 +366,7 @@ bool filter_passes(const eval_context& c, const expr& f, card_id card, bool pile
     case op::valuation_at_most:
       return engine::valuation_of(s, card) <= amount(c, f.args[0]);
     case op::combined_valuation_at_most: return true;
+    case op::chosen_at_random: return true;  // who picks, not what fits (run: pick_cards)
     case op::with_number: return number_passes(c, f, card);
     case op::of_type: return noun_fits(s.def(card), as<noun>(c, f.word));  // 001 Cards and Card Types
     case op::attacked_this_turn: return in_network(s, card) && s.card(card).attacks > 0;  // 001 Challenge Phase

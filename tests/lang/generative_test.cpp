@@ -1023,6 +1023,7 @@ constexpr not_drawn not_generated[] = {
     {"the seller", "after `when ... is bought from ... network` only (examples/triggers/bought_seller.mc)"},
     // What needs another item on the stack: the generated play is alone on it.
     {"cancel SEL", "needs an item on the stack to cancel (examples/stack/)"},
+    {"at random", "the generator's pick, seen only by a seed's outcome (examples/reference/at_random_run.mc)"},
     {"copy SEL[, you may choose new targets for the copy]",
      "needs an item on the stack to copy (examples/reference/copy_run.mc)"},
     {"event` / `events", "a selection of stack items, with `cancel` and `copy` only"},
