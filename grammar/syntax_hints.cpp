@@ -173,6 +173,27 @@ std::optional<refined_error> cancel_the_attack(std::string_view text, std::size_
                        0, 0, {}};
 }
 
+// `if the defender is a business you control` (design batch 53, d17): `is a NOUN` says what
+// the card is; who controls it is a condition of its own. No fix: the card is named again.
+std::optional<refined_error> is_a_noun_controlled(std::string_view text, std::size_t at) {
+  static constexpr std::array<std::string_view, 3> controllers{"you control", "an opponent controls", "they control"};
+  const auto said = std::find_if(controllers.begin(), controllers.end(),
+                                 [&](std::string_view c) { return text.substr(at, c.size()) == c; });
+  if (said == controllers.end()) return std::nullopt;
+  // the words before: `is a NOUN ` or `is an NOUN `
+  std::size_t noun = at;
+  while (noun > 0 && text[noun - 1] == ' ') --noun;
+  while (noun > 0 && word_char(text[noun - 1])) --noun;
+  const std::string_view before = text.substr(0, noun);
+  if (!before.ends_with(" is a ") && !before.ends_with(" is an ")) return std::nullopt;
+  return refined_error{at, at + said->size(),
+                       fmt::format("'is a {0}' says what the card is, not who controls it; add that as a "
+                                   "condition of its own, naming the card again ('if the defender is a {0} and {1} "
+                                   "the defender')",
+                                   text.substr(noun, at - noun - 1), *said),
+                       0, 0, {}};
+}
+
 // `a character that player controls` (blind design batch 27): after a selection `that
 // player` is the player a statement named, and the cards of that player are `they control`.
 std::optional<refined_error> that_player_controls(std::string_view text, std::size_t at) {
@@ -1878,6 +1899,7 @@ constexpr text_hint text_hints[] = {
     second_verb_after_and,
     random_elsewhere,
     cancel_the_attack,
+    is_a_noun_controlled,
     among_them,
     return_to_hand,
     number_in_words,
