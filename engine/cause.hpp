@@ -144,8 +144,8 @@ inline constexpr cause retaliation_asked_again{"card text is asked again when a 
 // A blocker ruled out of retaliating before it is asked (logged: combat::ruled_out_retaliations).
 inline constexpr cause engaged_does_not_retaliate{
     "an engaged card does not retaliate (002: \"Only disengaged (right side up) characters may deal retaliation "
-    "damage\"; 001 Glossary SUPPRESSOR: \"will not be able to retailate as it is engaged\")",
-    "002 C - Challenge Phase; 001 Glossary: SUPPRESSOR"};
+    "damage\"; 001 Glossary: \"will not be able to retailate as it is engaged\")",
+    "002 C - Challenge Phase; 001 Glossary"};
 inline constexpr cause retaliation_beyond_reach{"a card retaliates only against cards within its reach (rule number "
                                                 "attack_reach)", "001 Challenge Phase: Damage"};
 inline constexpr cause retaliation_forbidden{"card text forbids it to retaliate", "001 Challenge Phase: Damage"};

@@ -102,8 +102,8 @@ bool eligible_retaliator(const state& s, card_id b, std::string* why) {
                   "not retaliate)", bn);
   if (bi.engaged && !s.rules.engaged_cards_retaliate)  // variant: 001 Damage sets no such condition
     return refuse(why, "{} cannot retaliate: it is engaged (002 C - Challenge Phase: \"Only disengaged (right side up) "
-                  "characters may deal retaliation damage\"; 001 Glossary SUPPRESSOR: an engaged card \"will not be "
-                  "able to retailate\")", bn);
+                  "characters may deal retaliation damage\"; 001 Glossary: an engaged card \"will not be able to "
+                  "retailate\")", bn);
   if (const int allowed = ask_number(s, rule_number::retaliations_allowed, b, 1); bi.retaliations >= allowed)
     return refuse(why, "{} cannot retaliate: it has dealt damage in retaliation {} this turn, the most it "
                   "may{} (001 Challenge Phase, Damage: \"can only deal damage in retaliation once per turn\")", bn,

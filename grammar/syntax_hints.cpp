@@ -163,8 +163,7 @@ std::optional<refined_error> cancel_the_attack(std::string_view text, std::size_
   if (text.substr(at, 4) == "the ") at += 4;  // raised at the selection, or at its noun
   if (at < before.size() || text.substr(at - before.size(), before.size()) != before || text.substr(at, word.size()) != word)
     return std::nullopt;
-  if (at + word.size() < text.size() && (std::isalnum(static_cast<unsigned char>(text[at + word.size()])) != 0))
-    return std::nullopt;  // `attacker`, `attacks`: other words
+  if (at + word.size() < text.size() && word_char(text[at + word.size()])) return std::nullopt;  // `attacker`, `attacks`
   return refined_error{at, at + word.size(),
                        "an attack is not cancelled: only an event, an ability or an effect is (001 Glossary CANCEL), "
                        "and card text cannot end an attack once it is declared; to keep cards from attacking, write "
