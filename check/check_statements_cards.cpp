@@ -634,6 +634,8 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
   if (what.o == op::select && s.looked && !s.looked_in_hand && std::any_of(what.args.begin(), what.args.end(), named_before))
     c.error(n.children[0], "a discarded card comes from a hand (Glossary: DISCARD), and these cards were looked at "
                            "elsewhere; write 'put one of them into its owner's open market'");
+  // `discard a card at random`: marked before the hand is named, so it prints `a card at random`
+  if (n.children.size() > 1 && n.children[1].k == kind::at_random) picked_at_random(c, n.children[1], what, "discard");
   if (what.o == op::select && std::none_of(what.args.begin(), what.args.end(), names_zone) &&
       std::none_of(what.args.begin(), what.args.end(), named_before)) {
     c.no_play_filters_out_of_play(n.children[0], what);  // `discard a damaged card`: of the hand
@@ -641,11 +643,10 @@ void checker::statements::check_discard(checker& c, const node& n, scope& s, exp
               what.where, words::code(words::zone::hand)};
     what.args.push_back({op::in_zone, {}, 0, {std::move(hand)}, what.where});
   }
-  if (n.children.size() > 1 && n.children[1].k == kind::at_random) at_random(c, n, e, what);
   e.args.push_back(std::move(what));
 }
 
-// `discard a card at random`, `discard 2 cards at random`: the cards the game's generator
+// `discard a card at random`, `destroy a character at random`: the cards the game's generator
 // chooses among those that fit (docs/rulings.md, At random); `each`, `up to N`, a card named
 // before leave nothing to choose at random, and are refused.
 namespace {
@@ -659,23 +660,17 @@ bool drawn_among(const expr& what) {
 }
 }  // namespace
 
-void checker::statements::at_random(checker& c, const node& n, expr& e, const expr& what) {
-  e.ref = checked::manner::at_random;
-  if (!drawn_among(what))
-    c.error(n.children[1], "'at random' chooses some of the cards that fit: write 'a card' or 'N cards' before it "
-                           "('target opponent discards a card at random')");
-}
-
 void checker::statements::picked_at_random(checker& c, const node& where, expr& what, std::string_view said) {
   if (said == "cancel") {
     c.error(where, "'at random' picks cards, and 'cancel' names effects on the stack: cancel a target effect");
     return;
   }
   if (!drawn_among(what)) {
+    const std::string example = said == "discard" ? std::string("target opponent discards a card at random")
+                                                  : fmt::format("{} a character an opponent controls at random", said);
     c.error(where, fmt::format("'at random' chooses some of the cards that fit: write 'a' or 'N' before them, not "
-                               "a target, 'each' or a card named before ('{} a character an opponent controls at "
-                               "random')",
-                               said));
+                               "a target, 'each' or a card named before ('{}')",
+                               example));
     return;
   }
   what.args.push_back({op::chosen_at_random, {}, 0, {}, c.at(where)});

@@ -62,8 +62,8 @@ struct checker::statements {
   static void check_shuffle(checker& c, const node& n, scope& s, expr& e);
   static void check_deploy(checker& c, const node& n, scope& s, expr& e);
   static void check_discard(checker& c, const node& n, scope& s, expr& e);
-  static void at_random(checker& c, const node& n, expr& e, const expr& what);
-  // `destroy a character at random`, `gain control of ... at random`: the selection marked
+  // `discard a card at random`, `destroy a character at random`, `gain control of ... at
+  // random`: the selection marked
   // (op::chosen_at_random) for the game's generator to pick; `said` the verb.
   static void picked_at_random(checker& c, const node& where, expr& what, std::string_view said);
 

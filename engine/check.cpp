@@ -241,7 +241,7 @@ bool market_event_ok(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot buy \"{}\": it is not the top card of the open market (001 The Zones of the Game: "
                   "only the top-most card of an open market can be bought)",
                   s.name_of(a.card));
-  if (s.phase != phase::buy || a.player != s.active || s.priority.open())
+  if (!market_events_buyable(s, a.player))
     return refuse(why, "cannot play \"{}\" from player {}'s open market now: an event there is bought, by the turn "
                   "player in their Buy Phase with no effect or pass waiting (001 Buy Phase: \"The Buy Phase is when "
                   "you buy and deploy cards from your hand, the open market\")",
@@ -250,6 +250,10 @@ bool market_event_ok(const state& s, const action& a, std::string* why) {
     return refuse(why, "cannot play \"{}\" for free: it is bought from the open market for its cost (001 Buy Phase)",
                   s.name_of(a.card));
   return text_allows_buy(s, a.card, why);
+}
+
+bool market_events_buyable(const state& s, player_id p) {
+  return s.phase == phase::buy && s.active == p && !s.priority.open() && !s.rules.events_not_bought;
 }
 
 bool is_business(const state& s, card_id c) {

@@ -23,6 +23,9 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
 // event bought from an open market): what that asks beyond a play from the hand (the top of
 // a pile still in the game, the buyer's Buy Phase with no round open, card text allowing the buy).
 bool market_event_ok(const state& s, const action& a, std::string* why);
+// Whether player p may buy an event from an open market now, whatever the event: their Buy
+// Phase, no round of priority open, and not under variant events-not-bought.
+bool market_events_buyable(const state& s, player_id p);
 // Card text (`rule: this can be deployed from your hand for free while ...`) lets player p
 // buy card c from their hand without paying its cost, money or traits (an action `buy`
 // with value 1); every other rule of the buy holds (docs/rulings.md, "Deployed for free").

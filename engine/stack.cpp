@@ -593,7 +593,7 @@ namespace {
 // returns false: in p's Buy Phase with no round open, as playing one buys it (market_event_ok).
 template <class F>
 void for_each_market_event(const state& s, player_id p, F&& f) {
-  if (s.phase != phase::buy || s.active != p || s.priority.open() || s.rules.events_not_bought) return;
+  if (!market_events_buyable(s, p)) return;
   for (const player_state& ps : s.players)
     if (!ps.lost && !ps.open_market.empty() && s.def(ps.open_market.back()).is(card_type::event) &&
         !f(ps.open_market.back()))

@@ -146,12 +146,15 @@ std::string with_keyword_examples(std::string message, const parse_vocabulary& w
 std::optional<refined_error> random_elsewhere(std::string_view text, std::size_t at) {
   constexpr std::string_view words = "at random";
   if (text.substr(at, words.size()) != words) return std::nullopt;
+  std::string verbs;  // every verb but `cancel`, which names the stack
+  for (const std::string_view v : grammar::verb_words())
+    if (v != "cancel") verbs += fmt::format("{}'{}'", verbs.empty() ? "" : ", ", v);
   return refined_error{at, at + words.size(),
-                       "'at random' follows the cards of 'discard', of the verbs ('destroy', 'annihilate', "
-                       "'engage', 'disengage', 'redeploy', 'reset', 'sell', 'unbond', 'reveal') and of 'gain control "
-                       "of' only ('destroy a character an opponent controls at random'); here the acting player "
-                       "chooses ('a character an opponent controls') or targets ('target character an opponent "
-                       "controls')",
+                       fmt::format("'at random' follows the cards of 'discard', of the verbs ({}) and of 'gain control "
+                                   "of' only ('destroy a character an opponent controls at random'); here the acting "
+                                   "player chooses ('a character an opponent controls') or targets ('target character "
+                                   "an opponent controls')",
+                                   verbs),
                        0, 0, {}};
 }
 
@@ -729,8 +732,7 @@ std::optional<refined_error> and_before_statement(std::string_view text, std::si
   while (before > 0 && text[before - 1] == ' ') --before;
   if (before < 4 || text.substr(before - 4, 4) != " and" || word_starting(text, at).empty()) return std::nullopt;
   const std::size_t begin = statement_start(text, before - 3);
-  static constexpr std::array<std::string_view, 10> verbs{"destroy", "annihilate", "engage", "disengage", "reveal",
-                                                          "redeploy", "unbond", "cancel", "reset", "sell"};
+  const std::span<const std::string_view> verbs = grammar::verb_words();
   const std::string_view verb = word_starting(text, begin);
   if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end()) return std::nullopt;
   const std::size_t end = statement_end(text, at);

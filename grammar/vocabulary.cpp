@@ -105,6 +105,8 @@ std::vector<std::string> first_words(construct c) {
 
 std::span<const std::string_view> card_noun_words() { return card_nouns::words; }
 
+std::span<const std::string_view> verb_words() { return verbs::words; }
+
 const std::vector<std::string>& trait_words() {
   static const words traits = collect<trait_lit>();
   return traits;

@@ -32,4 +32,7 @@ bool is_trait_word(std::string_view w);
 // The nouns of cards the grammar takes (grammar.hpp `card_nouns`), plural and singular.
 std::span<const std::string_view> card_noun_words();
 
+// The verbs of `VERB SELECTION` (grammar.hpp `verbs`): `destroy`, `engage` ...
+std::span<const std::string_view> verb_words();
+
 }  // namespace megacorp::grammar

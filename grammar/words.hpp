@@ -283,6 +283,8 @@ template <typename... Alts> struct sor_by_word {
 template <fixed_string... S> struct word_list {
   static constexpr std::array<std::string_view, sizeof...(S)> words{S.view()...};
   template <typename... More> using or_more = sor_by_word<keyword<S>..., More...>;
+  // The rule that takes one of them, each word wrapped in Token (grammar.hpp's `w`: spaces after).
+  template <template <typename> class Token> using as = sor_by_word<Token<keyword<S>>...>;
 };
 
 }  // namespace megacorp::grammar

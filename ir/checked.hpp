@@ -234,7 +234,6 @@ enum class manner : std::uint8_t {
   for_free,         // unbond: `for free`
   whole_zone,       // look: `look at ZONE`
   any_players,      // zone: `an open market` (any player's)
-  at_random,        // discard: `at random`, the game's generator chooses the cards
   prevent_next,     // next_time: `prevent the next [N] damage that would be dealt to SEL`
   joined,           // sequence: `VERB SEL and SEL`, the verb's statement on each (check_joined)
 };

@@ -251,7 +251,7 @@ std::string look_text(const expr& e) {
 std::string discard_text(const expr& e) {
   std::string cards = arg(e, 0);
   if (constexpr std::string_view own = " in your hand"; cards.ends_with(own)) cards.resize(cards.size() - own.size());
-  return fmt::format("discard {}{}", cards, takes(e, checked::manner::at_random) ? " at random" : "");
+  return "discard " + cards;  // `a card at random`: the selection's own mark (op::chosen_at_random)
 }
 std::string unbond_text(const expr& e) { return fmt::format("unbond {}{}", arg(e, 0), takes(e, checked::manner::for_free) ? " for free" : ""); }
 std::string deploy_text(const expr& e) {

@@ -98,13 +98,6 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
 // damage to target character, its controller loses 1 M"); chosen cards are `them`, and so
 // are the top cards of a pile ("reveal the top card of your main deck, you may put it on
 // the bottom": `it` is the card revealed, docs/vocabulary.md pronouns).
-std::vector<card_id> random_cards(const eval_context& c, const expr& sel, engine::ops& o) {
-  const std::optional<how_many> n = counted(c, sel);
-  std::vector<card_id> out = draw_among(c, o, choice_options(c, sel), n ? n->at_least : 1);  // `a card`: one
-  if (c.found) *c.found = out;
-  return out;
-}
-
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none) {
   const std::optional<how_many> n = counted(c, sel);
   // ... and a card of the event, once acted on (`deal 2 BQ damage to the card that destroyed

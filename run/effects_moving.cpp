@@ -205,8 +205,8 @@ void run_discard(eval_context& c, const expr& e, engine::ops& o) {
   // player's hand (`look at target opponent's hand, discard one of them`) leaves that hand
   // (docs/rulings.md, Looking at cards).
   // Variant discard-to-discarder-market: the open market of the player who discards.
-  const bool drawn = takes(e, checked::manner::at_random);
-  for (card_id card : drawn ? random_cards(c, e.args[0], o) : pick_cards(c, e.args[0], o))
+  // `discard a card at random`: its selection is drawn by the generator (ask_for_cards)
+  for (card_id card : pick_cards(c, e.args[0], o))
     if (s.card(card).zone == zone::hand)
       o.put(engine::path::text_discarded, card, zone::open_market,
             s.rules.discard_to_discarder_market ? c.you : s.card(card).owner, true, engine::rule::discard);

@@ -178,13 +178,10 @@ std::vector<card_id> ask_for_cards(const eval_context& c, engine::ops& o, const 
                                    const std::vector<card_id>& options, how_many n, const std::string& what = {});
 // A choice with no card that fits chooses nothing, and the log says so (text_choice_no_card;
 // docs/rulings.md, Another player's choice: Nothing to choose), unless `say_none` is false:
-// a statement that says why it did nothing in its own words.
+// a statement that says why it did nothing in its own words. A selection marked `at random`
+// (`discard a card at random`: op::chosen_at_random) is drawn by the game's seeded generator
+// among the cards that fit, in ask_for_card and ask_for_cards (docs/rulings.md, At random).
 std::vector<card_id> pick_cards(const eval_context& c, const expr& sel, engine::ops& o, bool say_none = true);
-// `discard a card at random`, `destroy 2 characters at random`: the game's seeded generator
-// draws them one after the other among the cards that fit (docs/rulings.md, At random); fewer
-// when fewer fit. Named for `it` / `them` as a choice is. A selection marked `at random`
-// (op::chosen_at_random) is drawn so by ask_for_card and ask_for_cards, whoever asks.
-std::vector<card_id> random_cards(const eval_context& c, const expr& sel, engine::ops& o);
 // pick_cards for a verb (`engage`, `destroy`, `reset`, ...): `it` / `them` name its cards after
 // it, every card a noun phrase names too (`engage each disengaged character, then add 1
 // development counter to them`), as the checker binds them (docs/vocabulary.md 7.1).
