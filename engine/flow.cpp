@@ -193,6 +193,10 @@ void start_turn(ops& o, player_id p) {
   // was logged as "the turn passes, 001 End Phase").
   const cause begins = s.turn_number == 0 ? rule::first_turn : rule::next_turn;
   o.new_turn(p, begins);
+  // What ended with the turn before or as this one begins (`until your next turn`) may leave
+  // damage reaching a trait: the card "is immediately destroyed" (001 Traits), before the
+  // turn's texts act (blind design batch 54, d09: it was counted in the upkeep step).
+  destroy_lowered_to_zero(o);
   // Variant game-begins-in-own-first-turn: each player's first turn is "the first turn of
   // the game" for the cards they control (docs/rulings.md, Blind rules batch 9).
   const bool own_first = s.rules.game_begins_in_own_first_turn;
@@ -317,6 +321,7 @@ void enter_phase(ops& o, phase ph) {
   if (const std::optional<turn_step> ended = step_of(s.phase))
     o.step_edge(path::phase_step_ended, event_kind::step_ended, *ended, rule::next_phase);
   o.set_phase(ph, s.active, rule::next_phase);
+  destroy_lowered_to_zero(o);  // `until end of phase` ended with it (001 Traits: "immediately")
   if (const std::optional<turn_step> begun = step_of(ph)) o.step_edge(path::phase_step_began, event_kind::step_began, *begun, rule::next_phase);
   if (ph == phase::divest && s.rules.unique_copies_must_be_sold) sell_unique_copies_in_hand(o, s.active);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
@@ -551,6 +556,7 @@ void run_end_phase(ops& o) {
   // Effects "until end of turn" end with the turn (docs/rulings.md); those that last while
   // a condition holds go on.
   o.end_changes_until_end_of_turn();
+  destroy_lowered_to_zero(o);  // a bonus that ended may leave lethal damage (001 Traits: "immediately")
   if (!act_on_end_process(o)) return;  // a question held, or the game over
   // "Once this is all done, the turn passes to the next player."
   o.complete_turn(p, rule::next_turn);
