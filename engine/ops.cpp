@@ -588,7 +588,9 @@ void ops::place_under(path at, card_id under, card_id host, zone from, cause why
   }
   card_instance& ci = game().card(under);
   if (from != zone::bonded) note_zone_change(under);
-  if (!in_play(from)) note_play_change(under, true);
+  // A card that comes into play bonded (MUTATION's `bond it to this`) is deployed now: the
+  // newest copy of a UNIQUE card (001 Glossary UNIQUE; blind rules batch 109, LU10).
+  if (!in_play(from)) note_play_change(under, true), ci.deployed_at = ++game().deploys;
   game().set_zone(under, zone::bonded);
   ci.zone_player = game().card(host).zone_player;
   ci.host = host;

@@ -252,24 +252,38 @@ player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card
   return chosen;
 }
 
-// Where `deploy SEL [adjacent to X]` may put a card: the free cells next to the anchor
-// where a card docks (001 Glossary DEAD DROP: "deploy them adjacent to the card"), or
-// without a place, the dockable cells of your network; with the network's player. The
-// deploying player picks among them (deploy_place).
-std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const eval_context& c, const expr& e) {
+// Where `deploy SEL [adjacent to X]` may put `card`: the free cells next to the anchor where a
+// card docks (001 Glossary DEAD DROP: "deploy them adjacent to the card"), or without a place,
+// the dockable cells of your network; then, among those places, the spaces whose card it may
+// be deployed onto (001 Glossary TERRAIN: "As you deploy a card you may choose to deploy it in
+// the space occupied by this card", whatever deploys it; blind rules batch 109, DP16). With the
+// network's player. The deploying player picks among them (deploy_place).
+std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const eval_context& c, const expr& e, card_id card) {
   const engine::state& s = *c.s;
+  auto onto = [&](player_id net, engine::cell at) {
+    const card_id here = s.player(net).network.at(at);
+    return here != no_card && here != card && s.card(here).zone == zone::network &&
+           engine::ask(s, engine::path::text_deploy_onto_offered, engine::rule_query::can_be_deployed_onto, here, false, card);
+  };
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     if (e.args[i].o != op::adjacent_to) unsupported(e.args[i], "a place other than 'adjacent to' a card");
     const card_id anchor = single(c, e.args[i].args[0]);
     const engine::target_space place = anchor == no_card ? engine::target_space{} : place_of(c, anchor);
     if (place.network == engine::no_player) return std::nullopt;
     const player_id net = place.network;
-    std::vector<engine::cell> cells;
-    for (engine::cell at : engine::orthogonal_neighbours(engine::cell{place.x, place.y}))
+    std::vector<engine::cell> cells, terrain;
+    for (engine::cell at : engine::orthogonal_neighbours(engine::cell{place.x, place.y})) {
       if (engine::deploy_refusal(s.player(net).network, at).empty()) cells.push_back(at);
+      else if (onto(net, at)) terrain.push_back(at);
+    }
+    cells.insert(cells.end(), terrain.begin(), terrain.end());
     return std::pair{net, std::move(cells)};
   }
-  return std::pair{c.you, engine::dockable_cells(s.player(c.you).network)};
+  std::vector<engine::cell> cells = engine::dockable_cells(s.player(c.you).network);
+  if (s.behaviour && s.behaviour->may_answer(engine::rule_query::can_be_deployed_onto))
+    for (int i : engine::occupied_list(s.player(c.you).network))
+      if (const engine::cell at = engine::network_grid::at_index(i); onto(c.you, at)) cells.push_back(at);
+  return std::pair{c.you, std::move(cells)};
 }
 
 // The cell `card` is deployed to among `cells` (not empty): the deploying player picks, a

@@ -216,7 +216,7 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
   const engine::state& s = o.st();
   for (card_id card : pick_cards(c, e.args[0], o)) {
     if (in_network(s, card) || s.card(card).zone == zone::bonded || o.stays_annihilated(card, zone::network)) continue;
-    const auto places = places_for(c, e);
+    const auto places = places_for(c, e, card);
     if (!places || places->second.empty()) {  // no free cell: it stays where it is, and the log says so (issue 27)
       if (!o.asked())
         o.record(engine::path::text_deploy_no_space, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = card,

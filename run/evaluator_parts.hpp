@@ -190,7 +190,7 @@ int search_limit(const eval_context& c, const expr& sel);
 std::vector<card_id> search(const eval_context& c, const expr& e, engine::ops& o);
 std::optional<engine::cell> ask_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
                                       const std::vector<engine::cell>& cells);
-std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const eval_context& c, const expr& e);
+std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const eval_context& c, const expr& e, card_id card);
 engine::cell deploy_place(const eval_context& c, engine::ops& o, const expr& e, card_id card, player_id net,
                           const std::vector<engine::cell>& cells);
 player_id ask_network(const eval_context& c, engine::ops& o, const expr& e, card_id card,
