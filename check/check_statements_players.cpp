@@ -330,8 +330,15 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
     duration = std::move(rule.args.back());
     rule.args.pop_back();
   }
-  expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
   const rule_table::form f = rule_table::decode(rule.ref);
+  if (n.children.size() < 2 || n.children[1].k != kind::modal) {  // `cards you buy cost 1M less until end of turn`
+    timed_cost_change(c, n, rule, f, duration);
+    e.args.push_back({op::you, intern_name("you"), 0, {}, c.at(n)});
+    e.args.push_back(std::move(rule));
+    e.args.push_back(std::move(duration));
+    return;
+  }
+  expr cards = rule.args.empty() ? expr{} : std::move(rule.args[0]);
   if (f.e && rule_table::about_players(f.e->subject)) {
     if (const expr* w = giver_word_in(rule, true)) c.diags_.error(w->where, giver_word_message(*w, true));
     restrict_players(c, n, rule, cards, duration);
@@ -379,6 +386,32 @@ void checker::statements::restrict_players(checker& c, const node& n, expr& rule
   expr that{op::player_ref, intern_name("that player"), 0, {}, players.where};
   that.word = static_cast<std::uint8_t>(words::pronoun::acting);
   rule.args[0] = std::move(that);
+}
+
+// `cards you buy cost 1M less until end of turn`, `events you play cost 1 IQ less this turn`: a
+// cost change for a while, read as a rule of the player whose effect gives it (`you` is that
+// player), whatever card is bought or played (docs/rulings.md, Cost changes for a while). A
+// phrase with no modal gives nothing else: other rules an effect gives take one.
+void checker::statements::timed_cost_change(checker& c, const node& n, const expr& rule, const rule_table::form& f,
+                                            const expr& duration) {
+  if (!f.e) return;  // an unknown rule: check_rule said so
+  if (!rule_table::changes_cost(*f.e)) {
+    c.error(n, fmt::format("'{}': with no modal, only a cost change is given for a while ('cards you buy cost 1M less "
+                           "until end of turn'); another rule an effect gives takes one ('target character cannot "
+                           "block until end of turn', docs/vocabulary.md 6), or belongs in a 'rule:' line",
+                           name_of(rule)));
+    return;
+  }
+  if (!rule.args.empty() && rule.args[0].o == op::this_card)
+    c.error(n.children[0], "a cost change an effect gives names the cards it changes ('cards you buy', 'events you "
+                           "play'): 'this' would be the card whose text gives it");
+  for (std::size_t i = 1; i < rule.args.size(); ++i)
+    if (targeted(rule.args[i]))
+      c.diags_.error(rule.args[i].where, "a cost change an effect gives is read whenever a card is paid for, with no "
+                                         "target: name the players ('cards you buy', 'cards each opponent buys')");
+  if (duration.o == op::while_condition || duration.o == op::until_controller_accounting)
+    c.error(n, "a cost change an effect gives lasts 'until end of turn', 'this turn', 'until end of phase' or 'until "
+               "your next turn'");
 }
 
 void checker::statements::check_counters(checker& c, const node& n, scope& s, expr& e) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 
 #include "check/checker.hpp"
+#include "vocabulary/rule_table.hpp"
 
 namespace megacorp {
 
@@ -132,6 +133,7 @@ struct checker::statements {
   static expr next_time_duration(checker& c, const node& n, std::size_t at, const scope& s);
   static void check_restrict(checker& c, const node& n, scope& s, expr& e);
   static void restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration);
+  static void timed_cost_change(checker& c, const node& n, const expr& rule, const rule_table::form& f, const expr& duration);
   static void check_remove_counters(checker& c, const node& n, scope& s, expr& e);
   static void counter_kind(checker& c, const node& word, expr& e);  // `development`: e.text
   // Money: `2M`, or an amount (`X`, `the number of ...`).

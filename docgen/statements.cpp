@@ -381,15 +381,19 @@ const std::vector<statement_doc>& all() {
        {"SEL cannot PHRASE until end of turn` / `SEL must PHRASE until end of turn` / `SEL can PHRASE until end of turn",
         "cards, rule",
         "gives each card in a network the rule `this MODAL PHRASE` (any modal, `can only` too, with a phrase of section "
-        "4 written with one: not a phrase with none, such as a cost change `cost 2M less` or `deals damage first`, which "
-        "only a `rule:` line holds; for a while, give a keyword whose rule it is, `gains KEYWORD until end of turn`: a "
-        "parse error says so) until end of "
+        "4 written with one: not a phrase with none, such as `deals damage first`, which only a `rule:` line holds; for "
+        "a while, give a keyword whose rule it is, `gains KEYWORD until end of turn`: a parse error says so) until end of "
         "turn, or for another duration (section 9): every question the phrase answers asks it of that card as of a "
         "printed `rule:` line, until the duration ends or the card leaves play. The cards are those the selection "
         "names as the effect runs; a target in the phrase is a check error, and so are players as the subject of a phrase about cards "
         "(docs/rulings.md, Restrictions given by an effect). A rule about players (`each opponent cannot play events "
         "until end of turn`, `PLAYERS cannot buy SEL`, `PLAYERS cannot lose the game`, `PLAYERS cannot gain money`: 4.1) is theirs until end of turn, of phase or their next turn; "
-        "another duration is a check error (docs/rulings.md, Rules given to players)",
+        "another duration is a check error (docs/rulings.md, Rules given to players). A cost change of 4.2, with no "
+        "modal and its duration (`cards you buy cost 1M less until end of turn`, `events you play cost 1 IQ less this "
+        "turn`), is the rule of the player whose effect gives it, `you` in it, read whenever any card is paid for, "
+        "until end of turn, of phase or that player's next turn; without a duration, with `this` as its subject, a "
+        "target or another duration, a check error (docs/rulings.md, Cost changes for a while; "
+        "`examples/reference/cost_change_for_a_while_run.mc`)",
         "001 Advanced Rules; 001 Challenge Phase, Attacking",
         "on resolve: target character cannot attack until end of turn",
         "examples/designs/restrictions/disarm.mc"},

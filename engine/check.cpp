@@ -300,7 +300,7 @@ bool own_top_card(const state& s, const action& a, std::string_view verb, std::s
   if (!control_rule.empty() && !uses_as_its_own(s, a.player, a.card))
     return refuse(why, "cannot {} \"{}\": player {} does not control it ({})", verb, s.name_of(a.card), a.player + 1,
                   control_rule);
-  if (ci.engaged)
+  if (ci.engaged && !engaged_rule.empty())  // empty: card text lets it act engaged
     return refuse(why, "cannot {} \"{}\": it is engaged ({})", verb, s.name_of(a.card), engaged_rule);
   return true;
 }
@@ -609,7 +609,13 @@ bool check_sell(const state& s, const action& a, std::string* why) {
   const std::string_view divest = "001 Divest Phase: \"any card in your network that you control that is disengaged\"";
   // Variant sell-owned-cards: 000 Phase de ventes, "n'importe quelle carte de votre réseau qui
   // vous appartient", asks the owner (may_be_sold), not the controller (blind rules batch 101, V003).
-  if (!own_top_card(s, a, "sell", divest, s.rules.sell_owned_cards_only ? std::string_view() : divest, why))
+  // Card text that says an engaged card can be sold (`rule: engaged cards you control can be
+  // sold`) changes the phase's "disengaged" for it, as card text changes a rule (blind design
+  // batch 55, d08: the permission checked and did nothing).
+  const bool engaged_sale =
+      s.card(a.card).engaged && ask(s, path::sale_engaged_allowed, rule_query::can_be_sold, a.card, false);
+  if (!own_top_card(s, a, "sell", engaged_sale ? std::string_view() : divest,
+                    s.rules.sell_owned_cards_only ? std::string_view() : divest, why))
     return false;
   if (!in_own_network(s, a, "sell", "001 Divest Phase: \"any card in your network that you control\"", why))
     return false;

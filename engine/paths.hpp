@@ -342,6 +342,7 @@
   ASK(produce_engage_allowed, can_engage, "001 Card States")                                                 \
   ASK(engage_allowed, can_engage, "001 Card States; every engaging (ops::engage)")                    \
   ASK(sale_allowed, can_be_sold, "001 Divest Phase")                                                         \
+  ASK(sale_engaged_allowed, can_be_sold, "001 Divest Phase; card text: an engaged card can be sold")          \
   ASK(hand_sale_allowed, can_be_sold, "001 Glossary: UNIQUE")                                                 \
   ASK(hand_sale_forced_allowed, can_be_sold, "000 Glossaire UNIQUE")                                          \
   ASK(deploy_onto_applied, can_be_deployed_onto, "001 Deploying and Docking")                                \

@@ -890,6 +890,26 @@ struct stmt_put_counters : seq<MC_KW("put"), added_count, development_word, must
 // `target character cannot attack until end of turn`: a rule phrase given to cards for a
 // while, as a `rule:` line would give it (docs/vocabulary.md 6).
 struct stmt_restrict : seq<modal, must<rule_phrase>, opt<duration>> { MC_NODE(stmt_restrict); MC_ADOPTS; };
+// `cards you buy cost 1M less until end of turn`: a rule's phrase with no modal, given for a
+// while; the duration says it is an effect's (the checker takes cost changes only).
+// Tried only where the statement's words hold `cost` or `costs` (cost_ahead, read as
+// characters as joined_ahead is: it matches no rule inside it and consumes nothing), so other
+// statements' errors and completions stay as they were.
+struct cost_ahead {
+  using rule_t = cost_ahead;
+  using subs_t = pegtl::empty_list;
+  template <typename Input> [[nodiscard]] static bool match(Input& in) {
+    const std::string_view rest(in.current(), static_cast<std::size_t>(in.end() - in.current()));
+    for (std::size_t i = 0; i < rest.size() && std::string_view(",;{}\n").find(rest[i]) == std::string_view::npos; ++i) {
+      if (rest[i] != ' ' || rest.substr(i + 1, 4) != "cost") continue;
+      std::size_t end = i + 5;
+      if (end < rest.size() && rest[end] == 's') ++end;
+      if (end >= rest.size() || !identifier_char(rest[end])) return true;
+    }
+    return false;
+  }
+};
+struct stmt_timed_rule : seq<at<cost_ahead>, rule_phrase, duration> { MC_NODE(stmt_restrict); MC_ADOPTS; };
 // `remove 1 development counter from this`, `remove all development counters from target card`
 // (003 Glossary DEVELOPMENT: the counters are the card's, and card text may take them off).
 struct all_counters : MC_KW("all") { MC_NODE(word); };
@@ -1012,7 +1032,7 @@ struct stmt_has_traits_of : seq<sor<MC_KW("has"), MC_KW("have")>, MC_KW("the"), 
 // (`has the traits of` parses here too, for the checker to say it is a rule only.)
 struct selection_stmt : seq<selection, sor_by_word<stmt_may, subject_modes, stmt_win, stmt_lose_game, stmt_modify, stmt_gain_keywords_of,
                                                    stmt_grant, stmt_remove_keyword, stmt_restrict, subject_stmt,
-                                                   stmt_become, stmt_has_traits_of>> {};
+                                                   stmt_become, stmt_has_traits_of, stmt_timed_rule>> {};
 // `target character gets +1 BQ and gains KEYWORD until end of turn`, `... and cannot block
 // until end of turn`: a further change of the same cards, the subject chosen once; a duration
 // written last is each change's that has none (docs/language.md, Effects). The `and` stands
@@ -1512,3 +1532,6 @@ struct file_item : seq<skip, must<form_or_end>> {};
 // For pegtl::analyze: joined_ahead (`and gains`, read as characters) consumes nothing.
 template <typename Name>
 struct tao::pegtl::analyze_traits<Name, megacorp::grammar::joined_ahead> : tao::pegtl::analyze_opt_traits<> {};
+// cost_ahead (`cards you buy cost 1M less until end of turn`, read as characters) consumes nothing.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, megacorp::grammar::cost_ahead> : tao::pegtl::analyze_opt_traits<> {};

@@ -421,30 +421,11 @@ std::optional<refined_error> the_next(std::string_view text, std::size_t at) {
                        0, 0, {}};
 }
 
-// The rule a keyword would hold for a cost change written as an effect: the line's own
-// phrase without its duration, its player `you` (in a keyword's rule, the controller of the
-// card that has it; blind design batch 31, T5: the example was always 'events you play cost
-// 2M less'). `who` gets the player the line named instead, or stays empty.
-std::string cost_rule_of(std::string_view phrase, std::string& who) {
-  std::string rule(phrase);
-  if (const auto [at, w] = find_words(rule, 0, rule.size(), {"until", "this turn", "while"}); at != std::string::npos)
-    rule.erase(at > 0 && rule[at - 1] == ' ' ? at - 1 : at);
-  for (std::string_view player : {"target opponent", "target player", "that player", "each opponent", "an opponent", "they"})
-    if (const auto [at, w] = find_words(rule, 0, rule.size(), {player}); at != std::string::npos) {
-      who = player;
-      rule.replace(at, w.size(), "you");
-      for (std::string_view verb : {"buys", "plays", "pays", "activates", "upkeeps"})
-        if (at + 4 + verb.size() <= rule.size() && rule.compare(at + 4, verb.size(), verb) == 0)
-          rule.erase(at + 4 + verb.size() - 1, 1);
-      break;
-    }
-  return rule;
-}
-
-// `on resolve: events you play cost 2M less until end of turn`: a rule's phrase with no modal
-// (a cost change, `deals damage first`, `is not discarded at end of turn`) is a `rule:` line's
-// only; an effect gives a rule for a while with a modal (docs/vocabulary.md 6). Said so, with
-// the form that works for a while (a keyword given that holds the rule; blind batch 51 d04).
+// `on resolve: events you play cost 2M less`: a cost change an effect gives lasts for a while,
+// so it needs its duration (`... until end of turn`; docs/rulings.md, Cost changes for a
+// while). Another phrase with no modal (`deals damage first`, `is not discarded at end of
+// turn`) is a `rule:` line's only; for a while, a keyword given that holds the rule (blind
+// batch 51 d04).
 std::optional<refined_error> rule_phrase_in_effect(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const std::size_t first = text.find_first_not_of(" \t", begin);
@@ -458,20 +439,21 @@ std::optional<refined_error> rule_phrase_in_effect(std::string_view text, std::s
   if (!cost_change && phrase == std::string_view::npos) return std::nullopt;
   start = text.find_first_not_of(' ', start);
   while (stop > start && text[stop - 1] == ' ') --stop;
-  std::string who;
-  const std::string rule = cost_change ? cost_rule_of(text.substr(start, stop - start), who) : fmt::format("this {}", p);
-  const std::string whose = who.empty() ? std::string()
-                                        : fmt::format("; in a keyword's rule 'you' is the controller of the card that "
-                                                      "has it: give it to a card {} controls ('each business {} "
-                                                      "controls gains KEYWORD until end of turn')",
-                                                      who, who);
+  const std::string_view written = text.substr(start, stop - start);
+  if (cost_change)
+    return refined_error{start, stop,
+                         fmt::format("'{}': a cost change an effect gives lasts for a while: say how long ('{} until "
+                                     "end of turn', 'this turn', 'until your next turn'); a lasting one belongs in a "
+                                     "'rule:' line",
+                                     written, written),
+                         0, 0, {}};
   return refined_error{start, stop,
-                       fmt::format("'{}': {} is a rule's phrase with no modal, which only a 'rule:' line holds; an "
+                       fmt::format("'{}': '{}' is a rule's phrase with no modal, which only a 'rule:' line holds; an "
                                    "effect gives a rule for a while with a modal ('target character cannot attack until "
-                                   "end of turn', docs/vocabulary.md 6). For a while, give a card a keyword that holds "
-                                   "the rule: '... gains KEYWORD until end of turn', with 'keyword \"KEYWORD\" {{ rule: {} }}'{}",
-                                   text.substr(start, stop - start), cost_change ? "a cost change" : fmt::format("'{}'", p),
-                                   rule, whose),
+                                   "end of turn', docs/vocabulary.md 6), or a cost change with its duration. For a "
+                                   "while, give a card a keyword that holds the rule: '... gains KEYWORD until end of "
+                                   "turn', with 'keyword \"KEYWORD\" {{ rule: this {} }}'",
+                                   written, p, p),
                        0, 0, {}};
 }
 

@@ -358,10 +358,14 @@ std::string keyword_change_text(const expr& e) {
 }
 // `target character cannot attack until end of turn`: the rule given, read after its cards
 // (its subject is `this`, the card that has it; of a rule given to players, `that player`).
+// `target character cannot block until end of turn` (the rule's `this`, the cards given it),
+// `each opponent cannot play events ...` (`that player`), `cards you buy cost 1M less until
+// end of turn` (a cost change for a while, with its own subject).
 std::string grant_rule_text(const expr& e) {
   std::string rule = e.args.size() > 1 ? render(e.args[1]) : std::string();
   if (rule.rfind("this ", 0) == 0) rule.erase(0, 5);
-  if (rule.rfind("that player ", 0) == 0) rule.erase(0, 12);
+  else if (rule.rfind("that player ", 0) == 0) rule.erase(0, 12);
+  else return fmt::format("{}{}", rule, spaced(e, 2));
   return fmt::format("{} {}{}", arg(e, 0), rule, spaced(e, 2));
 }
 // `at the start of your next turn, draw 1 card`, `at the beginning of the end phase, ...`.

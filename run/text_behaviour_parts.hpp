@@ -230,7 +230,7 @@ class text_behaviour final : public engine::card_behaviour {
   template <class F>
   void for_each_rule(std::uint64_t question, const engine::state& s, card_id self, card_id other, F&& f) const;
   template <class F>
-  void for_each_player_rule(rule_query q, const engine::state& s, F&& f) const;
+  void for_each_player_rule(std::uint64_t question, const engine::state& s, F&& f) const;
   template <class F>
   void for_each_modifier(const engine::state& s, card_id self, op kind, F&& f) const;
 

@@ -322,10 +322,10 @@ engine::keyword_rule text_behaviour::keyword_that_changed(rule_number q, const e
 // The rules effects gave players (state::player_rules, docs/rulings.md, Rules given to
 // players), each read as its card's text with `that player` the player who has it.
 template <class F>
-void text_behaviour::for_each_player_rule(rule_query q, const engine::state& s, F&& f) const {
+void text_behaviour::for_each_player_rule(std::uint64_t question, const engine::state& s, F&& f) const {
   for (const engine::player_rule& pr : s.player_rules) {
     const checked::keyword* k = lib_.granted_rule(pr.rule);
-    if (!k || k->abilities.empty() || !(answers(k->abilities[0], off_) & bit_of(q))) continue;
+    if (!k || k->abilities.empty() || !(answers(k->abilities[0], off_) & question)) continue;
     const rule_view r = view(k->abilities[0].trigger, off_);
     if (!r.f.e || !can_evaluate(k->abilities[0].trigger, off_)) continue;
     eval_context c = context(s, pr.source, nullptr);
@@ -449,7 +449,7 @@ bool text_behaviour::decide(rule_query q, const engine::state& s, card_id self, 
     if (decided) (restriction && !latest ? restricted_kw : permitted_kw) = keyword(c, b);
   };
   for_each_rule(bit_of(q), s, self, other, apply);
-  if (!s.player_rules.empty()) for_each_player_rule(q, s, apply);
+  if (!s.player_rules.empty()) for_each_player_rule(bit_of(q), s, apply);
   const bool out = restricted ? *restricted : permitted ? *permitted : answer;
   if (decided && out != answer) *decided = restricted ? restricted_by : permitted_by;
   if (by && out != answer) *by = restricted ? restricted_kw : permitted_kw;
@@ -542,7 +542,7 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
   } done;
   const number_frame frame;  // what a keyword question finds inside may differ (keywords_in_play.cpp)
   int bonus = 0;
-  for_each_rule(bit_of(q), s, self, other, [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
+  const auto apply = [&](const eval_context& c, const rule_view& r, const bound_ability& b) {
     using rule_table::number_change;
     const rule_table::entry& e = *r.f.e;
     if (e.change == number_change::none) return;
@@ -589,7 +589,10 @@ int text_behaviour::number_by(rule_number q, const engine::state& s, card_id sel
         if (!no) value += cost_change(c, r, s, self, q, other);
         break;
     }
-  });
+  };
+  for_each_rule(bit_of(q), s, self, other, apply);
+  // a cost change an effect gave for a while (`cards you buy cost 1M less until end of turn`)
+  if (!s.player_rules.empty()) for_each_player_rule(bit_of(q), s, apply);
   if (q == rule_number::traits_of) value = traits_source(s, self, value);
   if (q == rule_number::valuation)
     for_each_modifier(s, self, op::modify_valuation, [&](const eval_context& c, const expr& m) { bonus += amount(c, m.args[1]); });

@@ -88,6 +88,9 @@ struct entry {
   // number is the first of four, iq..bq, and the rule answers its trait's.
   bool per_trait = false;
 };
+// Whether a phrase changes what something costs (`cards you buy cost 1M less`): an effect may
+// give it for a while with no modal (`... until end of turn`), read as its giver's rule.
+inline bool changes_cost(const entry& e) { return e.change == number_change::cost_less || e.change == number_change::cost_more; }
 
 // Every phrase, in the order the checker lists them.
 const std::vector<entry>& all();
