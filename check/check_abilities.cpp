@@ -1312,6 +1312,15 @@ std::string unknown_rule_hint(const std::string& pattern, std::string_view modal
       out += wrote == "cant " ? "; write 'cannot' for 'cant'"
              : modal == "can" ? "; 'cannot' is one word"
                               : fmt::format("; write 'cannot' for '{}{}not'", modal, modal.empty() ? "" : " ");
+  // `costs # less to play if _ was destroyed` (blind design batch 55, d14), `attack unless _
+  // have ...` (d10): the rule before the word is known, and a rule's condition is `while`.
+  for (const std::string_view word : {" if ", " unless "})
+    if (const std::size_t at = pattern.find(word);
+        at != std::string::npos && !pattern.ends_with(" if able") && rule_table::find(pattern.substr(0, at)))
+      out += word == " if " ? "; a rule lasts, and its condition is 'while', not 'if', which decides an effect once "
+                              "('rule: this costs 1M less to play while you control a character')"
+                            : "; a rule lasts, and its condition is 'while', followed by when the rule holds, not "
+                              "'unless' ('rule: this cannot attack while you have 0 BQ in your trait pool')";
   // `must attack this if able` (blind design batch 25, d11): `must` already means it.
   // `must attack each turn if able` (blind design batch 34, d07): a rule holds in every turn,
   // so `each turn` goes too; the rule left is named when the table has it.
@@ -1463,7 +1472,10 @@ expr checker::check_rule(const node& n, scope& s) {
   const std::string& shown = written.empty() ? pattern : written;
   e.text = modal.empty() ? intern_name(shown) : intern_name(modal + " " + shown);
   for (auto& o : objects) e.args.push_back(std::move(o));
-  if (i < n.children.size()) add_made(e.args, [&] { return check_own_duration(n.children[i], s, e.args[0]); });
+  // `... if a character was destroyed this turn`: the clause's `this turn` read as the rule's
+  // duration; the unknown rule's hint names the fix (unknown_rule_hint), and no second error.
+  const bool if_clause = !entry && (pattern.find(" if ") != std::string::npos || pattern.find(" unless ") != std::string::npos);
+  if (i < n.children.size() && !if_clause) add_made(e.args, [&] { return check_own_duration(n.children[i], s, e.args[0]); });
   else if (shared_duration_ && n.k == kind::stmt_restrict)  // `gets +1 BQ and cannot block until end of turn`
     add_made(e.args, [&] { return check_own_duration(*shared_duration_, s, e.args[0]); });
   return e;

@@ -702,6 +702,24 @@ std::optional<refined_error> and_between_targets(std::string_view text, std::siz
                        0, 0, {}};
 }
 
+// `gain 1M for each card you sold this turn` (blind design batch 55, d07): what a player did
+// this turn is counted by `the number of cards PLAYER sold this turn` (bought, drew alike);
+// `for each` takes cards that are somewhere. No fix: the statement is written another way.
+std::optional<refined_error> for_each_done_this_turn(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"for each"});
+  if (found == std::string_view::npos || at < found) return std::nullopt;
+  const auto [done, phrase] = find_words(text, found, end, {"sold this turn", "bought this turn", "drew this turn"});
+  if (done == std::string_view::npos || at > done) return std::nullopt;
+  const std::string_view verb = phrase.substr(0, phrase.find(' '));
+  return refined_error{done, done + verb.size(),
+                       fmt::format("'for each' counts cards that are somewhere; what a player {} this turn is counted "
+                                   "by 'the number of cards PLAYER {} this turn' ('gain the number of cards you {} this "
+                                   "turn M', docs/vocabulary.md)",
+                                   verb, verb, verb),
+                       0, 0, {}};
+}
+
 // `destroy target card and draw 1 card` (a probe of issue 27): after a verb of one selection,
 // `and` joins a second selection (grammar's stmt_verb), so a statement after it stops the parse
 // at its verb; two statements are joined by a comma. Fix-it: ` and` becomes `,`.
@@ -1881,6 +1899,7 @@ constexpr text_hint text_hints[] = {
     unless_clause,
     second_verb_after_and,
     random_elsewhere,
+    for_each_done_this_turn,
     cancel_the_attack,
     is_a_noun_controlled,
     among_them,
