@@ -367,7 +367,7 @@
   ASK(event_any_time, can_be_played_any_time, "001 Advanced Rules; rules option events_in_own_turn")          \
   ASK(text_engage_allowed, can_engage, "001 Card States; card text: engage as a cost")                       \
   ASK(text_targetable, can_be_targeted, "001 Glossary TARGET")                                               \
-  ASK(text_deploy_onto_offered, can_be_deployed_onto, "001 Glossary TERRAIN: \"As you deploy a card\"")       \
+  ASK(text_deploy_onto_offered, can_be_deployed_onto, "001 Deploying and Docking; card text: deployed onto a space") \
   ASK(disengage_all_allowed, can_disengage, "001 Accounting Phase; 001 Card States")                         \
   ASK(text_disengage_allowed, can_disengage, "001 Card States; card text: disengage")                        \
   ASK(text_disengage_checked, can_disengage, "001 Card States; card text: disengage as a cost or a choice")    \

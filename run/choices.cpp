@@ -271,12 +271,12 @@ std::optional<std::pair<player_id, std::vector<engine::cell>>> places_for(const 
     const engine::target_space place = anchor == no_card ? engine::target_space{} : place_of(c, anchor);
     if (place.network == engine::no_player) return std::nullopt;
     const player_id net = place.network;
-    std::vector<engine::cell> cells, terrain;
+    std::vector<engine::cell> cells, onto_cells;
     for (engine::cell at : engine::orthogonal_neighbours(engine::cell{place.x, place.y})) {
       if (engine::deploy_refusal(s.player(net).network, at).empty()) cells.push_back(at);
-      else if (onto(net, at)) terrain.push_back(at);
+      else if (onto(net, at)) onto_cells.push_back(at);
     }
-    cells.insert(cells.end(), terrain.begin(), terrain.end());
+    cells.insert(cells.end(), onto_cells.begin(), onto_cells.end());
     return std::pair{net, std::move(cells)};
   }
   std::vector<engine::cell> cells = engine::dockable_cells(s.player(c.you).network);
