@@ -209,8 +209,10 @@ class Worker:
         self.design = os.path.join(scratch, "design.mc")
 
     def output(self, command, path):
+        # `test examples/` takes about 20 s alone; under ctest -j2 with two workers, three times
+        # that and more (the CI run of ba640bba: 60 s was passed), so the bound is generous.
         out = subprocess.run([self.megacorp, "--cards", self.lib, command, path], capture_output=True, text=True,
-                             timeout=60)
+                             timeout=300)
         return out.stdout + out.stderr
 
     def megacorp_run(self, command, path):
