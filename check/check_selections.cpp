@@ -224,8 +224,8 @@ expr checker::selections::rest(checker& c, const node& n, const scope& s) {
   expr e{op::select, {}, 0, {}, c.at(n), words::code(words::noun::card)};
   e.args.push_back({op::rest_looked, {}, 0, {}, c.at(n)});
   if (!s.looked)
-    c.error(n, "'the rest' names the cards looked at that are still where they were, and no 'look at' (nor a 'reveal' "
-               "of cards not named before) comes before it in this effect; write 'look at the top 3 cards of your main deck, put one of them into your hand, "
+    c.error(n, "'the rest' names the cards looked at that are still where they were, and no 'look at' (nor a 'search', "
+               "nor a 'reveal' of cards not named before) comes before it in this effect; write 'look at the top 3 cards of your main deck, put one of them into your hand, "
                "put the rest on the bottom of your main deck'");
   return e;
 }

@@ -468,6 +468,10 @@ void checker::statements::check_search(checker& c, const node& n, scope& s, expr
                                    "write 'search ... for a card'"),
         n.children.back().text);
   s.bound = true;
+  s.looked = true;  // `the rest`: the cards found still where they were (run_search)
+  s.looked_in_hand = std::any_of(e.args.begin(), e.args.end() - 1, [](const expr& z) {
+    return words::as<words::zone>(z.word) == words::zone::hand;
+  });
   s.it_annihilated = std::any_of(e.args.begin(), e.args.end() - 1, is_annihilated_zone);
   s.it_in_play = false;
   s.it_in_zone = out_of_play;

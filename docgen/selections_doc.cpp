@@ -86,7 +86,7 @@ const std::vector<op_doc>& selections() {
        {"the rest", "",
         "the cards the last `look at` of the effect named that are still where they were looked at (those the "
         "statements after it did not move), top first; a `reveal` of cards not named before (`reveal the top 3 cards "
-        "of your main deck`, not `reveal them`) names them as a `look at` does "
+        "of your main deck`, not `reveal them`) and a `search` name them as a `look at` does "
         "(`examples/reference/each_of_them_run.mc`); with no `look at` or such `reveal` before it in the effect, a "
         "check error",
         "docs/rulings.md, Looking at cards",

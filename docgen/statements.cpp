@@ -170,7 +170,9 @@ const std::vector<statement_doc>& all() {
         "choice (the scenario answers `Ana chooses \"A\", \"B\"`). How many: `a card` one; `2 cards` and `up to 2 "
         "cards` up to two; `at least 2 cards` and `any number of` no limit. The player searches, so may always "
         "find fewer (a search of a hidden zone may fail to find): a number is a most, never a least. `with "
-        "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards; `search ... for target "
+        "combined valuation N or less` limits the total. What is found is `it`/`them` afterwards, and `the rest` "
+        "those of them still where they were found (`..., target opponent chooses one of them, put it into your hand, put "
+        "the rest into your open market`); `search ... for target "
         "...` is a check error (a target is in play)",
         "001 The Zones of the Game",
         "on resolve: search your main deck and open market for up to 2 cards with #CRISIS, reveal them, put them "
@@ -184,7 +186,9 @@ const std::vector<statement_doc>& all() {
         "put. Into a network (`put a card in your hand into your network`): deployed there for free at a "
         "dockable cell the acting player picks, a pending decision (`Ana moves \"X\" to 1,0`; one cell is not "
         "asked; variant `effect-deploys-clockwise`: the first), as `deploy` without a place "
-        "(`examples/reference/checks_run.mc`). A card in play (not a "
+        "(`examples/reference/checks_run.mc`); it becomes that network's player's card, owner and controller, "
+        "wherever it came from (another player's deck or hand included: destroyed, it goes to its new owner's open "
+        "market; docs/rulings.md, Control changes). A card in play (not a "
         "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
         "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
         "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "

@@ -611,9 +611,10 @@ bool check_sell(const state& s, const action& a, std::string* why) {
   // vous appartient", asks the owner (may_be_sold), not the controller (blind rules batch 101, V003).
   // Card text that says an engaged card can be sold (`rule: engaged cards you control can be
   // sold`) changes the phase's "disengaged" for it, as card text changes a rule (blind design
-  // batch 55, d08: the permission checked and did nothing).
-  const bool engaged_sale =
-      s.card(a.card).engaged && ask(s, path::sale_engaged_allowed, rule_query::can_be_sold, a.card, false);
+  // batch 55, d08: the permission checked and did nothing). Variant engaged-cards-never-sold:
+  // the phase's sentence holds over the text.
+  const bool engaged_sale = s.rules.engaged_sale_by_card_text && s.card(a.card).engaged &&
+                            ask(s, path::sale_engaged_allowed, rule_query::can_be_sold, a.card, false);
   if (!own_top_card(s, a, "sell", engaged_sale ? std::string_view() : divest,
                     s.rules.sell_owned_cards_only ? std::string_view() : divest, why))
     return false;

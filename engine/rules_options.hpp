@@ -28,6 +28,10 @@ struct rules_options {
   int mulligan_limit = book::max_mulligans;
   // 002 Divest Phase: "Business cannot be sold". 001 allows any controlled card.
   bool business_can_be_sold = true;
+  // Card text that says an engaged card can be sold (`rule: engaged cards you control can be
+  // sold`) changes 001 Divest Phase's "that is disengaged" for it (true). false (variant
+  // engaged-cards-never-sold): the phase's sentence holds over the text, which does nothing.
+  bool engaged_sale_by_card_text = true;
   // 001 Buy Phase: "you cannot buy a card from your opponent's network until their second
   // turn has concluded" (000 alike; true). 003's Buy Phase and 002's list of sources drop the
   // sentence: variant network-buys-any-turn (false).

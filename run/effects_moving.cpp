@@ -16,9 +16,16 @@
 
 namespace megacorp::run_parts {
 
+// What a search finds is `them` after it, and `the rest` while it stays where it was found,
+// as after `look at` (docs/rulings.md, Looking at cards; blind design batch 56, d20).
 void run_search(eval_context& c, const expr& e, engine::ops& o) {
+  const engine::state& s = o.st();
   std::vector<card_id> found = search(c, e, o);
-  if (c.found) *c.found = found;
+  if (c.looked) {
+    c.looked->clear();
+    for (card_id card : found) c.looked->push_back({card, s.card(card).zone, s.card(card).zone_player});
+  }
+  if (c.found) *c.found = std::move(found);
 }
 
 // Showing cards changes nothing the engine keeps (docs/interpreter.md). Cards not named

@@ -20,6 +20,10 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.bidding = engine::bid_variant::no_bidding_random; }},
       {"single-mulligan", "003/000 Beginning of the game", [](rules_options& r) { r.mulligan_limit = 1; }},
       {"business-not-sellable", "002 Divest Phase", [](rules_options& r) { r.business_can_be_sold = false; }},
+      {"engaged-cards-never-sold", "001 Divest Phase (\"any card in your network that you control that is "
+       "disengaged\") read as holding over card text: an engaged card is never sold, whatever card text says (the "
+       "default lets card text saying it can be sold change the phase's rule for it)",
+       [](rules_options& r) { r.engaged_sale_by_card_text = false; }},
       {"network-buys-any-turn", "003 Buy Phase and 002 B - Buy Phase (they drop 001's \"until their second turn has "
        "concluded\")",
        [](rules_options& r) { r.network_buys_after_second_turn = false; }},
