@@ -628,10 +628,7 @@ bool check_sell(const state& s, const action& a, std::string* why) {
 bool check_pass(const state& s, const action& a, std::string* why) {
   if (s.priority.open()) return true;  // pass priority
   if (s.combat.active())
-    return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)",
-                  s.combat.step == combat_step::blocks        ? "the defender's blockers"
-                  : s.combat.step == combat_step::retaliation ? "the defender's retaliation decision"
-                                                              : "the attacker's damage split");
+    return refuse(why, "an attack is being resolved: it needs {} (001 Challenge Phase)", combat::awaited_decision(s.combat));
   if (s.phase == phase::accounting)
     return refuse(why, "the Accounting Phase still needs a decision: {} (001 Accounting Phase); its window of "
                   "priority opens once its steps are done (docs/rulings.md, The stack, Windows)",

@@ -92,6 +92,13 @@ bool check(const state& s, const action& a, std::string* why) {
   if (cb.step != wanted && a.kind == action_kind::block && cb.active() && cb.area)
     return refuse(why, "an attack on an area takes no blockers: it is applied to every card in the area (001 "
                   "Glossary, attacks on an area; docs/rulings.md, Keyword mechanics where the books are silent)");
+  if (cb.step != wanted && cb.active())  // blind design batch 56, M5: say what it waits for
+    return refuse(why, "the attack waits for {}, not for {} (001 Challenge Phase: an attack is declared, then "
+                  "blockers, retaliation and the attacker's damage split)",
+                  awaited_decision(cb),
+                  a.kind == action_kind::block       ? "blockers"
+                  : a.kind == action_kind::retaliate ? "a retaliation decision"
+                                                     : "a damage split");
   if (cb.step != wanted)
     return refuse(why, "no attack is waiting for {} (001 Challenge Phase: an attack is declared, then blockers, "
                   "retaliation and the attacker's damage split)",
@@ -105,6 +112,12 @@ bool check(const state& s, const action& a, std::string* why) {
       return all_eligible(s, a, why, eligible_retaliator) && meets_requirements(s, a, why);
     default: return check_assign(s, a, why);
   }
+}
+
+const char* awaited_decision(const combat_state& cb) {
+  return cb.step == combat_step::blocks        ? "the defender's blockers"
+         : cb.step == combat_step::retaliation ? "the defender's retaliation decision"
+                                               : "the attacker's damage split";
 }
 
 void add_candidates(const state& s, player_id p, std::vector<action>& out) {

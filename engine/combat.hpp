@@ -17,6 +17,8 @@ bool check(const state& s, const action& a, std::string* why);
 // Whether the combat waits for the decision a block, retaliate or assign action makes now
 // (false once its step has passed, the engine having settled it, or when no combat is on).
 bool awaits(const state& s, action_kind k);
+// The decision an attack under way waits for, for messages ("the defender's blockers").
+const char* awaited_decision(const combat_state& cb);
 // Candidate blocks, retaliations and splits for player p (legal_actions() filters them
 // with check()).
 void add_candidates(const state& s, player_id p, std::vector<action>& out);

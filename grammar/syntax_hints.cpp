@@ -1715,7 +1715,8 @@ std::optional<refined_error> player_reveals(std::string_view text, std::size_t a
   const std::size_t verb = text.find(" reveal", found) + 1;
   return refined_error{verb, found + words.size(),
                        "'reveal' has no player subject: the zone names whose card it is ('reveal the top card of "
-                       "target player's resource deck')",
+                       "target player's resource deck'); for each opponent in turn, with 'it' their card, write 'for each "
+                       "opponent { reveal the top card of your main deck, ... }' ('your' is theirs there)",
                        0, 0, {}};
 }
 
