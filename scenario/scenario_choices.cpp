@@ -131,7 +131,7 @@ void runner::answer(const checked::scenario_action& a) {
     const engine::state& s = st();
     if (!s.pending || s.pending->question.player != p || s.pending->question.may || s.pending->question.asks_cell() ||
         s.pending->question.asks_mode())
-      throw step_failed{accepted_then(a, q)};
+      throw accepted_then(a, q);
   } else if (q.asks_cell()) {
     throw step_failed{fmt::format("refused: the game asks {}; write '{} moves \"{}\" to X,Y'", question(q),
                                   player_name(a.player), st().def(q.card).name)};
@@ -221,17 +221,22 @@ void runner::answer_one_mode(const engine::choice_request& q, const checked::sce
   answer_with(engine::act::choose_mode(p, static_cast<int>(named - q.modes.begin())));
 }
 
-// `NAME chooses "X"` took a "may": what was asked and taken as yes, what the game asks next
-// when it is not a card, and how a script answers it.
-std::string runner::accepted_then(const checked::scenario_action& a, const engine::choice_request& asked) const {
+// `NAME chooses "X"` took a "may": the refusal says what the game asks next when it is not a
+// card and how a script answers it; what was asked and taken as yes is its detail, so that a
+// word of that question does not stand for the reason (blind rules batch 111: "valuation" in
+// "search ... with valuation 3 or less" passed an `expect refused`).
+step_failed runner::accepted_then(const checked::scenario_action& a, const engine::choice_request& asked) const {
   const engine::state& s = st();
   const std::string who = player_name(a.player);
   const std::string named = a.cards.empty() ? player_name(a.whom) : fmt::format("\"{}\"", a.cards[0].name);
   const std::string taken =
       fmt::format("the game asked {}, and '{} chooses {}' was read as yes ('{} accepts')", question(asked), who, named, who);
-  if (!s.pending) return fmt::format("{}, but no card is asked for after it", taken);
+  if (!s.pending) return step_failed{fmt::format("refused: '{} chooses {}' answered a \"may\", and no card is asked for after it", who, named), taken};
   const engine::choice_request& q = s.pending->question;
-  return fmt::format("{}; the game now asks {}, not a card: write {} first", taken, question(q), answer_form(q));
+  return step_failed{fmt::format("refused: '{} chooses {}' answered a \"may\" with yes, and the game now asks {}, not a card: "
+                                 "write {} first",
+                                 who, named, question(q), answer_form(q)),
+                     taken};
 }
 
 // How a script answers the question: `'Ana chooses mode "TEXT"' or 'Ana chooses mode N'`.

@@ -128,7 +128,7 @@ class runner {
   std::string question(const engine::choice_request& r) const;
   std::string still_open() const;  // for a failed expectation: what the game still waits for
   // a "may" (`asked`) taken, then no card asked
-  std::string accepted_then(const checked::scenario_action& a, const engine::choice_request& asked) const;
+  step_failed accepted_then(const checked::scenario_action& a, const engine::choice_request& asked) const;
   std::string answer_form(const engine::choice_request& q) const;  // how a script answers q
   // The decision an attack waits for, no window open (blocks, retaliation, the split of its
   // damage): "NAME to ... ('NAME ...' or ...)", or "" (scenario_choices.cpp).

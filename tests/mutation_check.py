@@ -207,6 +207,7 @@ class Worker:
         for entry in os.listdir(os.path.join(cards, "prelude")):
             shutil.copy(os.path.join(cards, "prelude", entry), os.path.join(self.lib, "prelude", entry))
         self.design = os.path.join(scratch, "design.mc")
+        self.users = {}  # keyword -> the files that can meet it (keyword_users)
 
     def output(self, command, path):
         # `test examples/` takes about 20 s alone; under ctest -j2 with two workers, three times
@@ -218,7 +219,7 @@ class Worker:
     def megacorp_run(self, command, path):
         return verdict(self.output(command, path), os.path.realpath(self.lib))
 
-    def run(self, target, text):
+    def run(self, target, text, card=None):
         if not target.startswith("cards/prelude/"):
             with open(self.design, "w", encoding="utf-8") as f:
                 f.write(text)
@@ -226,22 +227,59 @@ class Worker:
         prelude = os.path.join(self.lib, "prelude", os.path.basename(target))
         with open(prelude, "w", encoding="utf-8") as f:
             f.write(text)
-        v = self.keyword_verdict()
+        v = self.keyword_verdict(self.users.get(card, []))
         shutil.copy(os.path.join(self.root, target), prelude)
         return v
 
-    def keyword_verdict(self):
-        """The verdict of `test examples/` in three steps, each run only when the one before
+    def keyword_verdict(self, users):
+        """The verdict of `test examples/` in four steps, each run only when the one before
         finds nothing: `check examples/` (a quarter of the run's time) finds every error the
         run would; with none, the keyword scenarios alone (a fifteenth), whose failure the
-        whole run would have too (they pass alone unmutated: main checks it); then the run."""
+        whole run would have too (they pass alone unmutated: main checks it); then the other
+        files that can meet the keyword (keyword_users); then the whole run, so a survivor is
+        one of the whole run whatever the files chosen."""
         examples = os.path.join(self.root, "examples")
         checked = self.output("check", examples)
         if ERROR.search(checked):
             return verdict(checked, os.path.realpath(self.lib))  # in card text, or in a scenario (a kill)
         if self.megacorp_run("test", os.path.join(examples, "keywords")) == "killed":
             return "killed"
+        if users and verdict(self.output_many("test", users), os.path.realpath(self.lib)) == "killed":
+            return "killed"
         return self.megacorp_run("test", examples)
+
+    def output_many(self, command, paths):
+        out = subprocess.run([self.megacorp, "--cards", self.lib, command] + paths, capture_output=True, text=True,
+                             timeout=300)
+        return out.stdout + out.stderr
+
+
+def keyword_users(root):
+    """For each keyword of the prelude, the scenario files under examples/ (not examples/keywords/,
+    run before) that can meet it: those whose text names it (a card defined there has it, or
+    text gives it) or names a library card whose text has it."""
+    names = [name for name, _f, _l, _i in blocks(open(os.path.join(root, "cards/prelude/keywords.mc"),
+                                                       encoding="utf-8").read().split("\n"))]
+    library = {}
+    for entry in sorted(os.listdir(os.path.join(root, "cards"))):
+        if entry.endswith(".mc"):
+            lines = open(os.path.join(root, "cards", entry), encoding="utf-8").read().split("\n")
+            for card, first, last, _items in blocks(lines):
+                library[card] = "\n".join(lines[first:last + 1])
+    files = {}
+    for dirpath, _dirs, found in os.walk(os.path.join(root, "examples")):
+        if os.path.relpath(dirpath, root).startswith(os.path.join("examples", "keywords")):
+            continue
+        for f in found:
+            if f.endswith(".mc"):
+                files[os.path.join(dirpath, f)] = open(os.path.join(dirpath, f), encoding="utf-8").read()
+    users = {}
+    for name in names:
+        word = re.compile(r"\b%s\b" % re.escape(name.strip('"')))
+        having = ['"%s"' % card.strip('"') for card, text in library.items() if word.search(text)]
+        users[name] = sorted(path for path, text in files.items()
+                             if word.search(text) or any(card in text for card in having))
+    return users
 
 
 def targets(root, only):
@@ -296,10 +334,13 @@ def main():
     work = [(t, card, what, text) for t in targets(root, a.only) for card, what, text in mutants(os.path.join(root, t))]
     scratch = tempfile.mkdtemp(prefix="mutation_check.")
     workers = [Worker(megacorp, root, os.path.join(scratch, str(i))) for i in range(a.jobs)]
+    users = keyword_users(root)
+    for w in workers:
+        w.users = users
     chunks = [work[i::a.jobs] for i in range(a.jobs)]
 
     def run_chunk(i):
-        return [(t, card, what, workers[i].run(t, text)) for t, card, what, text in chunks[i]]
+        return [(t, card, what, workers[i].run(t, text, card)) for t, card, what, text in chunks[i]]
 
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
         results = [r for chunk in pool.map(run_chunk, range(a.jobs)) for r in chunk]
