@@ -557,7 +557,20 @@ std::string is_kind_text(const expr& e) {
   return fmt::format("{} is {} {}", arg(e, 0), vowel ? "an" : "a", noun);
 }
 std::string any_of_text(const expr& e) { return join(e.args, 0, " or "); }
-std::string all_of_text(const expr& e) { return join_grouped(e.args, " and "); }
+// Whether e is `the rules are "V"` or its negation: a keyword's variant condition.
+bool variant_condition(const expr& e) {
+  return e.o == op::rules_are || (e.o == op::negate && !e.args.empty() && e.args[0].o == op::rules_are);
+}
+// A keyword's rule printed as it holds on a card in a game (render_bound) leaves out its
+// variant conditions: they hold in that game (blind rules batch 111: CAMOUFLAGE's refusal
+// read `... and not the rules are "camouflage-owner-may-target"`).
+std::string all_of_text(const expr& e) {
+  if (!bound_use || std::none_of(e.args.begin(), e.args.end(), variant_condition)) return join_grouped(e.args, " and ");
+  checked::expr_list kept;
+  for (const expr& a : e.args)
+    if (!variant_condition(a)) kept.push_back(a);
+  return join_grouped(kept, " and ");
+}
 std::string negate_text(const expr& e) { return fmt::format("not {}", grouped(e.args[0], true)); }
 std::string controls_text(const expr& e) {
   const std::string who = arg(e, 0);
