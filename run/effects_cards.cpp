@@ -402,20 +402,22 @@ void run_grant_rule(eval_context& c, const expr& e, engine::ops& o) {
   const auto* given = std::get_if<checked::given_rule>(&e.ref);
   if (!given) unsupported(e, "a rule given by an effect that the library did not number");
   const int number = static_cast<int>(*given) + 1;  // definitions::granted_rule's number
+  const rule_table::form f = rule_table::decode(e.args[1].ref);
+  // A cost change for a while (`cards you buy cost 1M less until end of turn`): the rule of the
+  // player whose effect gives it, `you` in it its giver, as the duration's player (docs/rulings.md,
+  // Cost changes for a while).
+  if (f.e && rule_table::changes_cost(*f.e)) {
+    std::optional<engine::duration> giver = how_long(c, e);
+    if (!giver) return;
+    giver->player = c.you;
+    return o.give_player_rule(c.you, number, why, c.self, *giver);
+  }
   // A rule about players (`each opponent cannot play events`): each player named keeps it
   // (docs/rulings.md, Rules given to players).
-  // A cost change for a while (`cards you buy cost 1M less until end of turn`): the rule of the
-  // player whose effect gives it, `you` in it (docs/rulings.md, Cost changes for a while).
-  if (const rule_table::form f = rule_table::decode(e.args[1].ref); f.e && (rule_table::about_players(f.e->subject) || rule_table::changes_cost(*f.e))) {
+  if (f.e && rule_table::about_players(f.e->subject)) {
     const auto lasts = how_long(c, e);
     if (!lasts) return;
-    if (rule_table::changes_cost(*f.e)) {  // `you` in it: its giver, as the duration's player
-      engine::duration giver = *lasts;
-      giver.player = c.you;
-      o.give_player_rule(c.you, number, why, c.self, giver);
-    }
-    else
-      for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
+    for (engine::player_id p : players_of(c, e.args[0])) o.give_player_rule(p, number, why, c.self, *lasts);
     return;
   }
   const int id = static_cast<int>(granted_rule_number(*c.lib, number));
