@@ -481,6 +481,7 @@ void checker::check_what_runs(checked::ability& a, unsigned modes_before) {
   warn_its_ahead(a);
   warn_counted_after_removal(a);
   warn_it_other_side(a);
+  warn_it_after_party(a);
   refuse_dead_out_of_play(a);
   refuse_target_in_filter(a.effect);
 }
@@ -784,6 +785,33 @@ void checker::warn_it_other_side(const checked::ability& a) {
                                "not this card: '{}' gives it to that card; to give it to this card write 'this', to "
                                "name that card plainly write '{}'",
                                name_of(a.trigger), word, render(st), word));
+  }
+}
+
+namespace {
+// The card a statement acts on named by a party word (`the attacker`, `the card that destroyed
+// it`), else null.
+const expr* party_object(const expr& st) {
+  for (const expr& a : st.args)
+    if (a.o == op::player_ref && !words::names_only_players(words::as<words::pronoun>(a.word))) return &a;
+  return nullptr;
+}
+}  // namespace
+
+// `when a character you control is attacked: deal 1 BQ damage to the attacker, it gets +2 BQ`:
+// `it` after a statement that acted on a party of the event is that party (docs/vocabulary.md
+// 7.1), where a designer meant the trigger's card (blind design batch 56, M3).
+void checker::warn_it_after_party(const checked::ability& a) {
+  if (a.kind != checked::ability_kind::triggered || a.effect.o != op::sequence) return;
+  for (std::size_t i = 1; i < a.effect.args.size(); ++i) {
+    const expr& st = a.effect.args[i];
+    const expr* party = party_object(a.effect.args[i - 1]);
+    if (!party || st.args.empty() || st.args[0].o != op::bound || name_of(st.args[0]) != "it") continue;
+    diags_.warning(st.args[0].where,
+                   fmt::format("'it' here is {}, the card the statement before acted on (docs/vocabulary.md 7.1), not "
+                               "the trigger's card: '{}' acts on {}; to act on the trigger's card, put this statement "
+                               "first",
+                               render(*party), render(st), render(*party)));
   }
 }
 

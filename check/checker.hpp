@@ -396,6 +396,7 @@ class checker {
   void warn_its_ahead(const checked::ability& a);
   void warn_counted_after_removal(const checked::ability& a);
   void warn_it_other_side(const checked::ability& a);
+  void warn_it_after_party(const checked::ability& a);
   // Text that needs its card outside play where it is heard from play only (check_abilities.cpp).
   void refuse_dead_out_of_play(const checked::ability& a);
   void refuse_target_in_filter(const checked::expr& e);
