@@ -29,6 +29,7 @@ void note_first(diagnostic& d, span first, const std::string& what) {
 std::int64_t checker::number_value(const node& n) {
   std::string_view text = n.text;
   if (text == "no") return 0;  // grammar none_count: `this has no development counters`
+  if (text == "a") return 1;   // grammar one_count: `this has a development counter`
   std::size_t digits = 0;
   while (digits < text.size() && text[digits] >= '0' && text[digits] <= '9') ++digits;
   // Digit by digit, stopping once past the largest (so never overflowing): cheaper than

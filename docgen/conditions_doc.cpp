@@ -273,7 +273,8 @@ std::vector<op_doc> amounts_second() {
         "the development counters on the card now, or as it last was in play when it has left play since the event "
         "(docs/rulings.md, A card that left play; of several cards, their total; none in play: 0). As a condition, "
         "`SEL has [at least|at most|exactly|more than|fewer than] N development counters [or more|or less]` compares "
-        "it (none written: at least, as `you have 3M`, but `has 0 development counters` is none; `examples/designs/counters/doomsday_project.mc`)",
+        "it (none written: at least, as `you have 3M`, but `has 0 development counters` is none; `has a development counter` is "
+        "at least one; `examples/designs/counters/doomsday_project.mc`)",
         "003 Glossary DEVELOPMENT", "when your turn begins: if the number of development counters on this >= 2 { gain 3M }",
         "examples/rulebook/coverage/003-glossary-development.mc"}, {"the number of development counters on each card you control"}},
       {op::counters_removed,

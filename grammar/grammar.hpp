@@ -543,7 +543,10 @@ struct more_or_less_than : sor<MC_KW("more"), MC_KW("less"), MC_KW("fewer")> { M
 // `this has no development counters`, `it has no damage`: `no` is 0 (docs/language.md,
 // Synonyms; blind design batch 31, T3), read as the checker reads `0`: none.
 struct none_count : MC_KW("no") { MC_NODE(number); };
-struct cond_has_counters : seq<have_word, opt<have_cmp>, sor<none_count, amount>, opt<or_more_or_less>,
+// `this has a development counter`: `a` is 1, at least one (blind design batch 55, M3: refused
+// beside `has no development counters`).
+struct one_count : MC_KW("a") { MC_NODE(number); };
+struct cond_has_counters : seq<have_word, opt<have_cmp>, sor<none_count, one_count, amount>, opt<or_more_or_less>,
                                sor<seq<MC_KW("development"), counters_word>, damage_word>, opt<or_more_or_less>> {
   MC_NODE(cond_has_counters);
   MC_ADOPTS;
