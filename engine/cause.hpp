@@ -78,6 +78,11 @@ inline constexpr cause orphaned{"a card not docked, through other cards, to its 
                                 "001 Deploying and Docking; 001 Glossary: ORPHANED"};
 inline constexpr cause events_discarded{"events discarded", "001 End Phase; 001 Events"};
 inline constexpr cause next_turn{"the turn passes", "001 End Phase"};
+// 001 End Phase: "The End Phase marks the end of a player's turn": `when your turn ends` texts
+// act as it begins, before its window and its checks (blind rules batch 110: the line read
+// "Ana's turn ends (the turn passes)" there, before the window where players still act).
+inline constexpr cause end_of_turn_marked{"the End Phase marks the end of the turn",
+                                          "001 End Phase"};
 inline constexpr cause first_turn{"the first player takes the first turn", "001 Beginning of the game"};
 inline constexpr cause next_phase{"the phases follow in order", "001 Turn Structure"};
 inline constexpr cause decked{"unable to draw from the main deck", "001 Winning the Game"};

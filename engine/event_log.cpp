@@ -233,7 +233,12 @@ constexpr void turn_sentences(sentence_table& t) {
   set(t, event_kind::phase_changed, [](const event& e, const state&) -> std::string { return fmt::format("play moves to {}'s {}", who(e.player), to_string(e.phase_to)); });
   set(t, event_kind::turn_started, [](const event& e, const state&) -> std::string { return fmt::format("turn {}: {}'s turn begins", e.amount, who(e.player)); });
   set(t, event_kind::step_began, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} begins", who(e.player), to_string(e.step)); });
-  set(t, event_kind::step_ended, [](const event& e, const state&) -> std::string { return fmt::format("{}'s {} ends", who(e.player), to_string(e.step)); });
+  set(t, event_kind::step_ended, [](const event& e, const state&) -> std::string {
+    // The turn's end is marked as its End Phase begins (rule::end_of_turn_marked): its texts
+    // act then, and the phase's window and checks follow.
+    if (e.step == turn_step::turn) return fmt::format("the end of {}'s turn: its End Phase begins", who(e.player));
+    return fmt::format("{}'s {} ends", who(e.player), to_string(e.step));
+  });
   set(t, event_kind::player_lost, [](const event& e, const state&) -> std::string { return fmt::format("{} loses the game: {}", who(e.player), to_string(e.why_lost)); });
   set(t, event_kind::game_won, [](const event& e, const state&) -> std::string { return fmt::format("{} wins the game", who(e.player)); });
   set(t, event_kind::game_drawn, [](const event&, const state&) -> std::string { return "the game is drawn: no player is left"; });

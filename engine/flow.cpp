@@ -326,7 +326,8 @@ void enter_phase(ops& o, phase ph) {
   if (ph == phase::divest && s.rules.unique_copies_must_be_sold) sell_unique_copies_in_hand(o, s.active);
   // 001 End Phase: "at the end of the turn" texts act as the End Phase begins.
   if (ph == phase::end) {
-    o.fire_all(o.step_edge(path::turn_step_ended, event_kind::step_ended, turn_step::turn, rule::next_turn), controlled_in_play(s, s.active));
+    o.fire_all(o.step_edge(path::turn_step_ended, event_kind::step_ended, turn_step::turn, rule::end_of_turn_marked),
+               controlled_in_play(s, s.active));
     o.run_delayed(lasts_until::end_of_phase, s.active);  // `at the beginning of the end phase, ...`
   }
 }
