@@ -430,6 +430,11 @@ struct keyword {
   // gained that keyword (run/keywords_in_play.cpp, loses_keyword_now). Set by library::check.
   bool taken_by_own_rules = false;
   bool loses_own = false;  // a rule of it takes a keyword from the card that has it. Set by library::check.
+  // A rule an effect gives (`it can attack an additional time this turn`), held as a keyword no
+  // text names: not a keyword of the books, so each grant of it counts, twice given twice
+  // counted (001 Glossary's "more than one of the same keyword" is about keywords; blind design
+  // batch 57, d07). Set by library::check.
+  bool given_rule = false;
 };
 
 // `variant "NAME": "SOURCE"`: a rules variant that only card text reads (`the rules are

@@ -163,6 +163,7 @@ void note_granted_rule(checked::expr& e, made_by_text& made) {
   if (k->name.rfind("this ", 0) == 0) k->name.erase(0, 5);
   if (k->name.rfind("that player ", 0) == 0) k->name.erase(0, 12);  // a rule given to players
   k->id = static_cast<checked::keyword_id>(definitions::max_names);  // none of the library's: never lost or named
+  k->given_rule = true;
   k->where = k->form = e.args[1].where;
   checked::ability a;
   a.kind = checked::ability_kind::rule;
