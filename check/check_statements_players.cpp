@@ -378,10 +378,11 @@ void checker::statements::check_restrict(checker& c, const node& n, scope& s, ex
 // duration names no card, as a player has no controller and is never out of play.
 void checker::statements::restrict_players(checker& c, const node& n, expr& rule, const expr& players, const expr& duration) {
   if (duration.o == op::while_condition || duration.o == op::until_controller_accounting)
-    c.error(n, "a rule given to players lasts 'until end of turn', 'until end of phase' or 'until your next turn'");
+    c.error(n, "a rule given to players lasts 'until end of turn', 'until end of phase', 'until your next turn' or "
+               "'until the end of your next turn'");
   if (duration.o == op::nothing)
-    c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase' or 'until your next turn' (a lasting "
-               "rule belongs in a 'rule:')");
+    c.error(n, "say how long it lasts: 'until end of turn', 'until end of phase', 'until your next turn' or 'until the "
+               "end of your next turn' (a lasting rule belongs in a 'rule:')");
   if (rule.args.empty()) return;
   expr that{op::player_ref, intern_name("that player"), 0, {}, players.where};
   that.word = static_cast<std::uint8_t>(words::pronoun::acting);

@@ -1208,6 +1208,21 @@ std::optional<refined_error> on_other_moment(std::string_view text, std::size_t 
   return refined_error{on, after, std::move(message), on, after, std::string(m->trigger)};
 }
 
+// `the next time you would draw a card, instead ...` (blind design batch 57, d13): a replacement
+// is of an event of cards in play; no draw is replaced. No fix: what happens after a draw is a
+// trigger's.
+std::optional<refined_error> would_draw(std::string_view text, std::size_t at) {
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"would draw", "would draws"});
+  if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  const std::size_t verb = found + 6;  // `draw`
+  return refined_error{verb, found + words.size(),
+                       "no draw can be replaced: 'the next time ... would' names an event of a card in play ('would "
+                       "be dealt damage', 'would be destroyed'; docs/vocabulary.md, replacements); what follows a draw "
+                       "is a trigger's ('when you draw a card: ...')",
+                       0, 0, {}};
+}
+
 // `draw a card` (blind design batch 18, probe D06): a draw names its number of cards (`draw 1
 // card`, docs/vocabulary.md, `draw`). Offered where the parser stopped at or before the words,
 // on their line.
@@ -1215,6 +1230,9 @@ std::optional<refined_error> draw_a_card(std::string_view text, std::size_t at) 
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, words] = find_words(text, begin, end, {"draw a card", "draws a card"});
   if (found == std::string_view::npos || at > found + words.size()) return std::nullopt;
+  // `the next time you would draw a card`: no draw is replaced, so '1 card' would not check
+  // either (blind design batch 57, M3: the checker offers only text that checks).
+  if (text.substr(begin, found - begin).ends_with("would ")) return std::nullopt;
   const std::size_t a = found + words.size() - 6, card_end = found + words.size();  // `a card`
   return refined_error{a, card_end, "a draw names its number of cards ('draw 1 card', 'draw 2 cards'); did you mean '1 card'?",
                        a, card_end, "1 card"};
@@ -1867,6 +1885,7 @@ constexpr text_hint text_hints[] = {
     rule_condition_first,
     if_in_rule,
     in_for_into,
+    would_draw,
     draw_a_card,
     each_of_selection,
     at_beginning_of_turn,

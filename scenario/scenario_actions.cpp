@@ -275,7 +275,12 @@ constexpr std::array<engine_actions::make, engine_actions::kinds> engine_action_
 engine::action runner::to_engine(const checked::scenario_action& a) const {
   const auto i = static_cast<std::size_t>(a.kind);
   if (i < engine_action_of.size() && engine_action_of[i]) return engine_action_of[i](*this, a);
-  throw step_failed{fmt::format("'{}' is not an action the engine takes", checked::action_kind_name(a.kind))};
+  // A step of the script (`advances to`) is passes, not one action: an `expect refused` of it
+  // names the action to write (blind design batch 57, M5).
+  throw step_failed{fmt::format("'{}' is a step of the script, not an action the engine takes, so it cannot be "
+                                "refused: expect the refusal of the action itself ('expect refused: Nick passes "
+                                "because \"...\"')",
+                                checked::action_kind_name(a.kind))};
 }
 
 // How the game ended, for a step that comes after: who lost and why; a loss by an empty main
