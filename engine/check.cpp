@@ -83,8 +83,8 @@ bool affordable(const state& s, player_id p, const cost& c, std::string_view ver
     // An upkeep's names the sentence asking it (blind rules batch 108: only the pools' was cited).
     const bool cite_price = pile || verb == upkeep_verb;
     if (need > have)
-      return refuse(why, "cannot {} \"{}\": it needs {} {}{} and the trait pool has {} ({}{})", verb, s.name_of(what),
-                    need, to_string(t), pile ? " with the cards bonded under it" : "", have,
+      return refuse(why, "cannot {} \"{}\": it needs {} {}{} and the trait pool has {} {} ({}{})", verb, s.name_of(what),
+                    need, to_string(t), pile ? " with the cards bonded under it" : "", have, to_string(t),
                     why ? trait_shortfall_help(s, p, t) : std::string(),
                     cite_price && why ? fmt::format("; {}", price_sentence(s, what, verb)) : std::string());
   }

@@ -91,9 +91,11 @@ void runner::answer(const checked::scenario_action& a) {
   for (int guard = 0; guard < 10000 && !st().pending && st().priority.open() && !st().stack.empty() && !st().over(); ++guard)
     pass_once();
   if (!st().pending)
-    throw step_failed{fmt::format("the game asks nothing of {} now: 'accepts', 'chooses', 'declines' and 'moves' "
-                                  "answer a question card text asks (a 'may', a card to choose, a place to move to)",
-                                  player_name(a.player)), waiting_for()};
+    // What the game waits for instead, in the message itself (blind rules batch 112, CT6: an
+    // upkeep decision read "asks nothing", its form only among the options).
+    throw step_failed{fmt::format("no question of card text is asked of {} now ('accepts', 'chooses', 'declines' and "
+                                  "'moves' answer one: a 'may', a card to choose, a place to move to); {}",
+                                  player_name(a.player), waiting_for(false)), waiting_for()};
   const engine::choice_request q = st().pending->question;
   if (q.player != p)
     throw step_failed{fmt::format("{} cannot answer: the game asks {}", player_name(a.player), question(q))};
