@@ -569,8 +569,10 @@ bool engaging_allowed(const state& s, const action& a, std::string* why) {
                 (why ? text_that_decided(s, rule_query::can_engage, a.card) : std::string()));
 }
 
+// The card's own state first: a book's sentence (001 Card States: an engaged card cannot be
+// engaged) before the reading of when traits are produced (blind rules batch 112, TP11).
 bool check_produce(const state& s, const action& a, std::string* why) {
-  if (!produce_time(s, a, why) || !producing_card_ok(s, a, why)) return false;
+  if (!producing_card_ok(s, a, why) || !produce_time(s, a, why)) return false;
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",
