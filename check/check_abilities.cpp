@@ -440,13 +440,13 @@ void checker::check_ability(const node& n, checked::ability& a, const scope& out
     }
     case kind::ability_replace: {
       a.kind = checked::ability_kind::replacement;
-      a.trigger = check_replacement(n.children[0], n.children[1], s);
+      a.trigger = check_replacement(n, s);
       s.bound = true;  // `it` is the card the event would have happened to
       // `that damage`, `the damage dealt`: the damage replaced (docs/rulings.md, Damage
       // prevented or redirected).
       if (const auto* p = event_triggers::replacement_at(a.trigger.ref); p && p->what == engine::replaceable::dealt_damage)
         s.damage_replaced = s.damage_known = true;
-      a.effect = check_effect(n.children[2], s);
+      a.effect = check_effect(n.children.back(), s);
       break;
     }
     default: error(n, "expected an ability here");
@@ -1233,8 +1233,12 @@ const expr* zone_outside_play(const expr& subject) {
 }
 }  // namespace
 
-expr checker::check_replacement(const node& subject, const node& phrase, scope& s) {
+// `instead of SUBJECT being PHRASE [for the first time each turn]`: the trigger, value 1 once a
+// turn (docs/rulings.md, The first time each turn).
+expr checker::check_replacement(const node& n, scope& s) {
+  const node &subject = n.children[0], &phrase = n.children[1];
   expr e;
+  e.value = n.children.size() > 3 && n.children[2].k == kind::trigger_once ? 1 : 0;
   e.where = at(phrase);
   e.o = op::select;
   s.in_pattern = true;

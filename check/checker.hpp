@@ -207,7 +207,7 @@ class checker {
   void unknown_rule(const node& subject, const node& phrase, const std::string& pattern, std::string_view modal);
   void players_on_card_rule(const node& n, const checked::expr& subject, const std::string& pattern, std::uint8_t entry,
                             const std::string& modal, const node& phrase);
-  checked::expr check_replacement(const node& subject, const node& phrase, scope& s);
+  checked::expr check_replacement(const node& n, scope& s);
   // `activate only during your buy phase` / `activate only while C`: a while_condition.
   checked::expr check_activation_limit(const node& n, const scope& s);
   std::string phrase_pattern(const node& phrase, scope& s, checked::expr_list& objects);

@@ -229,7 +229,9 @@ void replacements(std::string& out, const library& lib) {
   out += "\n## 5. Replacements\n\n"
          "`instead of SUBJECT being EVENT: EFFECT` ([docs/reference.md, 5](reference.md#5-replacements)). Every "
          "event here happens to a card in play, so a SUBJECT naming a zone outside play (`a card in an opponent's "
-         "hand`) is a check error: it would never apply (`tests/golden/replacement_outside_play.mc`).\n\n";
+         "hand`) is a check error: it would never apply (`tests/golden/replacement_outside_play.mc`). `for the first "
+         "time each turn` after the event applies it to the first such event of each turn only (docs/rulings.md, The "
+         "first time each turn).\n\n";
   const column_set columns{{"event", "matches", "rule", "example"}, false};
   table_head(out, columns);
   for (std::size_t i = 0; i < event_triggers::replacement_texts().size(); ++i)

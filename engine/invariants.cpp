@@ -137,7 +137,7 @@ void check_changes(const state& s) {
     if (p.holder >= n || !in_play(s.card(p.holder).zone) || p.amount < 0)
       fail("damage prevented this turn is counted for card {}, which is not in play, or is negative", p.holder);
   for (const trigger_fired& f : s.fired_once)
-    if (f.holder >= n || !in_play(s.card(f.holder).zone) || f.ability < 0)
+    if (f.holder >= n || !in_play(s.card(f.holder).zone))  // a replacement's number is below 0 (trigger_fired)
       fail("an ability triggered for the first time this turn is counted for card {}, which is not in play", f.holder);
   for (const shield& x : s.shields)
     if (x.card >= n || !in_play(s.card(x.card).zone) || x.left == 0)

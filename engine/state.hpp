@@ -377,8 +377,9 @@ struct damage_prevented {
 
 // An ability that triggered this turn under `for the first time each turn` (docs/rulings.md,
 // The first time each turn): its card and which of its abilities (card behaviour's
-// numbering). Cleared when a turn starts, and a card's when it leaves play (back in play it
-// is a new card); a change of control keeps it.
+// numbering; a replacement `for the first time each turn`: -1 - its index). Cleared when a
+// turn starts, and a card's when it leaves play (back in play it is a new card); a change of
+// control keeps it.
 struct trigger_fired {
   card_id holder = no_card;
   std::int16_t ability = -1;

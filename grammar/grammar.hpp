@@ -1222,8 +1222,10 @@ struct rule_body : seq<selection, sor_by_word<stmt_modify, stmt_gain_keywords_of
                                               stmt_remove_keyword, rule_permission>> {};
 struct ability_rule : seq<MC_KW("rule"), must<colon>, must<rule_body>> { MC_NODE(ability_rule); };
 
-// `instead of this being destroyed: do nothing`: a replacement effect.
-struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>, must<colon>, must<effect>> {
+// `instead of this being destroyed: do nothing`: a replacement effect; `instead of this being
+// dealt damage for the first time each turn: ...` applies once a turn (blind design batch 57, d12).
+struct ability_replace : seq<MC_KW("instead"), must<MC_KW("of")>, must<selection>, must<MC_KW("being")>, must<phrase>,
+                             opt<trigger_once>, must<colon>, must<effect>> {
   MC_NODE(ability_replace);
 };
 struct ability : sor_by_word<ability_triggered, ability_activated, ability_resolve, ability_additional_cost, ability_rule,

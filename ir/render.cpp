@@ -104,7 +104,7 @@ std::string ability_text(const checked::ability& a) {
       std::string t = render(a.trigger);
       const std::string subject = a.trigger.args.empty() ? "" : render(a.trigger.args[0]);
       if (!subject.empty() && t.rfind(subject + " ", 0) == 0) t = subject + " being " + t.substr(subject.size() + 1);
-      return fmt::format("instead of {}: {}", t, render(a.effect));
+      return fmt::format("instead of {}{}: {}", t, a.trigger.value == 1 ? first_time_words : "", render(a.effect));
     }
   }
   return {};
@@ -880,9 +880,9 @@ std::string render_card(const checked::card& c) {
     std::string tree;
     // A triggered ability's trigger holds 1 for `for the first time each turn` (checker:
     // check_trigger_once).
-    const bool triggered = a.kind == checked::ability_kind::triggered;
-    if (triggered || a.kind == checked::ability_kind::rule || a.kind == checked::ability_kind::replacement)
-      tree_lines(a.trigger, 2, tree, triggered ? first_time_words.substr(1) : "");
+    const bool triggered = a.kind == checked::ability_kind::triggered, replaces = a.kind == checked::ability_kind::replacement;
+    if (triggered || a.kind == checked::ability_kind::rule || replaces)
+      tree_lines(a.trigger, 2, tree, triggered || replaces ? first_time_words.substr(1) : "");
     if (a.kind == checked::ability_kind::activated) tree_lines(a.cost, 2, tree);
     if (a.kind != checked::ability_kind::rule) tree_lines(a.effect, 2, tree);
     out += tree;

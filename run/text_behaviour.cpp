@@ -372,7 +372,8 @@ card_id text_behaviour::find_replacement(const engine::state& s, const engine::d
   auto look = [&](card_id holder) {
     if (by != no_card) return;
     for (const bound_ability& b : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0))
-      if (replaces(s, d, holder, b) && !applied(d, holder, index_of(abilities_of(card(s, holder)), b)) && skip-- <= 0) {
+      if (replaces(s, d, holder, b) && !applied(d, holder, index_of(abilities_of(card(s, holder)), b)) &&
+          !used_this_turn(s, holder, b) && skip-- <= 0) {
         by = holder, chosen = b;
         return;
       }
@@ -409,6 +410,12 @@ bool text_behaviour::would_replace_destruction(const engine::destruction& d, con
   return find_replacement(s, d, chosen) != no_card || (!s.shields.empty() && fitting_shield(s, d, &text, &use) >= 0);
 }
 
+namespace {
+// A replacement `for the first time each turn` in state::fired_once: below 0, -1 - its index
+// among its card's abilities (triggers are numbered from 0: trigger_number).
+int once_number(int ability) { return -1 - ability; }
+}  // namespace
+
 bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {
   const engine::state& s = o.st();
   bound_ability chosen{};
@@ -435,9 +442,13 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   // may pay 1M, prevent 2 of that damage` prevented all of it when the payment was declined).
   const expr& text = chosen.ability->effect;
   const bool one_may = declinable(text);
+  // Once a turn: counted as it applies (a `may` declined did not apply).
+  const bool once = chosen.ability->trigger.value == 1;
+  if (once && !one_may) o.count_trigger(by, once_number(ability), engine::rule::first_time_each_turn);
   bool did = true;
   if (one_may) c.did = &did;
   run(c, text, o);
+  if (once && one_may && did && !o.asked()) o.count_trigger(by, once_number(ability), engine::rule::first_time_each_turn);
   if (!one_may || did || o.asked() || s.over()) return true;
   engine::destruction next = d;
   ++next.skip;
@@ -507,6 +518,15 @@ bool text_behaviour::shield_fits(const engine::state& s, const engine::destructi
   c.you = x.made.player;
   c.it = d.card;
   return event.args.size() >= 2 && matches(c, event.args[1], d.by);
+}
+
+// `instead of this being dealt damage for the first time each turn` (docs/rulings.md, The
+// first time each turn): whether ability b of `holder` applied already this turn.
+bool text_behaviour::used_this_turn(const engine::state& s, card_id holder, const bound_ability& b) const {
+  if (b.ability->trigger.value != 1 || s.fired_once.empty()) return false;
+  const int n = once_number(index_of(abilities_of(card(s, holder)), b));
+  return std::any_of(s.fired_once.begin(), s.fired_once.end(),
+                     [&](const engine::trigger_fired& f) { return f.holder == holder && f.ability == n; });
 }
 
 // Whether the replacement (holder, ability) applied to d already (engine::destruction::applied).

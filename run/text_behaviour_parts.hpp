@@ -109,6 +109,7 @@ class text_behaviour final : public engine::card_behaviour {
   int fitting_shield(const engine::state& s, const engine::destruction& d, const expr** text,
                      const checked::keyword_use** use) const;
   static bool applied(const engine::destruction& d, card_id holder, int ability);
+  bool used_this_turn(const engine::state& s, card_id holder, const bound_ability& b) const;
   bool within_limit(const engine::state& s, card_id self, int ability, const bound_ability& b, std::string* why) const;
   std::optional<engine::cost> cost_to_keep(const engine::state& s, card_id self) const override;
   engine::keyword_rule keyword_to_keep(const engine::state& s, card_id self) const override;

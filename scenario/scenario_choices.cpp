@@ -85,14 +85,13 @@ void runner::answer_with(const engine::action& a) {
 // allows more); `NAME chooses` alone, or naming the cards of the question after it,
 // accepts a "may"; `NAME declines` says no (or none); `NAME moves "C" to X,Y` gives a place.
 // An answer written while the question is still to come (when the stack resolves) passes
-// priority (implicitly) until it is asked.
+// priority (implicitly) until it is asked. With none asked, the refusal says what the game
+// waits for instead (blind rules batch 112, CT6: an upkeep decision read "asks nothing").
 void runner::answer(const checked::scenario_action& a) {
   const auto p = static_cast<player_id>(a.player);
   for (int guard = 0; guard < 10000 && !st().pending && st().priority.open() && !st().stack.empty() && !st().over(); ++guard)
     pass_once();
   if (!st().pending)
-    // What the game waits for instead, in the message itself (blind rules batch 112, CT6: an
-    // upkeep decision read "asks nothing", its form only among the options).
     throw step_failed{fmt::format("no question of card text is asked of {} now ('accepts', 'chooses', 'declines' and "
                                   "'moves' answer one: a 'may', a card to choose, a place to move to); {}",
                                   player_name(a.player), waiting_for(false)), waiting_for()};
