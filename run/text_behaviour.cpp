@@ -248,6 +248,10 @@ std::optional<event_triggers::happening> text_behaviour::event_fits(const bound_
   }
   c.it = h->other;
   if (e.kind == engine::event_kind::card_moved && e.card == h->subject) c.left = {e.card, e.from, e.from_player};
+  // A card deployed from a hand left its player's hand: the one who deploys it (blind design
+  // batch 58: `when a card in your hand is deployed` checked and never fired).
+  if (e.kind == engine::event_kind::card_deployed && e.card == h->subject)
+    c.left = {e.card, e.from, e.from_player != engine::no_player ? e.from_player : e.player};
   // 001 Bonding: a card under a pile's top is in play, "they become a pile": `a card you
   // control` hears it as it hears the top (docs/rulings.md, Bonded cards: which triggers act).
   const bool piles = hears_piles(s);
