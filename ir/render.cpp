@@ -391,12 +391,26 @@ std::string next_time_text(const expr& e) {
 }
 // `target character gets +1 BQ until end of turn and gains KEYWORD until end of turn`: each
 // change written with the subject, which only the first shows.
+// The changes' one duration, said once at the end (`cannot attack and cannot block while this
+// is in play`: a `while` written after each would take the `and` into its condition), or null.
+const expr* shared_duration(const expr& e) {
+  const expr* last = nullptr;
+  for (std::size_t i = 1; i < e.args.size(); ++i) {
+    const expr& c = e.args[i];
+    if (c.args.empty() || !checked::is_duration(c.args.back().o)) return nullptr;
+    if (last && render(*last) != render(c.args.back())) return nullptr;
+    last = &c.args.back();
+  }
+  return last;
+}
 std::string changes_text(const expr& e) {
   const std::string subject = render(e.args[0]);
+  const expr* lasts = shared_duration(e);
   std::string out;
   for (std::size_t i = 1; i < e.args.size(); ++i) {
     expr change = e.args[i];
     change.args[0] = e.args[0];
+    if (lasts && i + 1 < e.args.size()) change.args.pop_back();  // said after the last
     const std::string text = render(change);
     if (i == 1) out = text;
     else out += " and " + (text.starts_with(subject + " ") ? text.substr(subject.size() + 1) : text);
