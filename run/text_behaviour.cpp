@@ -414,11 +414,17 @@ bool text_behaviour::would_replace_destruction(const engine::destruction& d, con
   return find_replacement(s, d, chosen) != no_card || (!s.shields.empty() && fitting_shield(s, d, &text, &use) >= 0);
 }
 
-namespace {
-// A replacement `for the first time each turn` in state::fired_once: below 0, -1 - its index
-// among its card's abilities (triggers are numbered from 0: trigger_number).
-int once_number(int ability) { return -1 - ability; }
-}  // namespace
+// A replacement `for the first time each turn` in state::fired_once: below 0, -1 - its place
+// among the replacements the card has now, printed or gained (triggers are numbered from 0:
+// trigger_number), so a gained keyword's is told apart from the card's own.
+int text_behaviour::once_replacement_number(const engine::state& s, card_id holder, const bound_ability& b) const {
+  int n = 0;
+  for (const bound_ability& x : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0)) {
+    if (x.ability == b.ability && x.use == b.use) return -1 - n;
+    n += x.ability->kind == checked::ability_kind::replacement ? 1 : 0;
+  }
+  return -1 - n;
+}
 
 bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {
   const engine::state& s = o.st();
@@ -448,11 +454,12 @@ bool text_behaviour::replace_destruction(const engine::destruction& d, engine::o
   const bool one_may = declinable(text);
   // Once a turn: counted as it applies (a `may` declined did not apply).
   const bool once = chosen.ability->trigger.value == 1;
-  if (once && !one_may) o.count_trigger(by, once_number(ability), engine::rule::first_time_each_turn);
+  const int once_n = once ? once_replacement_number(s, by, chosen) : 0;  // numbered before the text runs
+  if (once && !one_may) o.count_trigger(by, once_n, engine::rule::first_time_each_turn);
   bool did = true;
   if (one_may) c.did = &did;
   run(c, text, o);
-  if (once && one_may && did && !o.asked()) o.count_trigger(by, once_number(ability), engine::rule::first_time_each_turn);
+  if (once && one_may && did && !o.asked()) o.count_trigger(by, once_n, engine::rule::first_time_each_turn);
   if (!one_may || did || o.asked() || s.over()) return true;
   engine::destruction next = d;
   ++next.skip;
@@ -528,7 +535,7 @@ bool text_behaviour::shield_fits(const engine::state& s, const engine::destructi
 // first time each turn): whether ability b of `holder` applied already this turn.
 bool text_behaviour::used_this_turn(const engine::state& s, card_id holder, const bound_ability& b) const {
   if (b.ability->trigger.value != 1 || s.fired_once.empty()) return false;
-  const int n = once_number(index_of(abilities_of(card(s, holder)), b));
+  const int n = once_replacement_number(s, holder, b);
   return std::any_of(s.fired_once.begin(), s.fired_once.end(),
                      [&](const engine::trigger_fired& f) { return f.holder == holder && f.ability == n; });
 }

@@ -100,6 +100,7 @@ class text_behaviour final : public engine::card_behaviour {
   // `for the first time each turn`: b's number among holder's triggered abilities, and
   // whether it triggered this turn (state::fired_once).
   int trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const;
+  int once_replacement_number(const engine::state& s, card_id holder, const bound_ability& b) const;
   bool fired_already(const engine::state& s, const bound_ability& b, card_id holder) const;
   bool replace_destruction(const engine::destruction& d, engine::ops& o) const override;
   bool would_replace_destruction(const engine::destruction& d, const engine::state& s) const override;
