@@ -1468,6 +1468,7 @@ expr checker::check_rule(const node& n, scope& s) {
   }
   if (entry) {
     e.ref = rule_table::row_of(*entry, rule_table::modal_of(modal));
+    warn_idle_permission(n, *entry, modal, n.children[i - 1]);
     // A rule about players (`each opponent cannot play events`) has players as its subject.
     if (rule_table::about_players(rule_table::all()[*entry].subject) && !names_players(e.args[0]))
       error(n.children[0], fmt::format("'{}' is a rule about players: its subject is the players it forbids, such as "
@@ -1511,6 +1512,17 @@ expr checker::check_rule(const node& n, scope& s) {
   else if (shared_duration_ && n.k == kind::stmt_restrict)  // `gets +1 BQ and cannot block until end of turn`
     add_made(e.args, [&] { return check_own_duration(*shared_duration_, s, e.args[0]); });
   return e;
+}
+
+// `can PHRASE` of what the rules allow already (`can block`): a restriction outweighs it, so
+// it changes nothing (docs/rulings.md, Can and cannot; blind design batch 59, d17).
+void checker::warn_idle_permission(const node& n, std::uint8_t entry, const std::string& modal, const node& phrase) {
+  if (!rule_table::permission_changes_nothing(rule_table::all()[entry], rule_table::modal_of(modal))) return;
+  diags_.warning(at(n.children[1]), fmt::format("'can {}' changes nothing: the rules allow it unless a rule says "
+                                                "'cannot', and a 'cannot' outweighs a 'can' whatever the order of "
+                                                "the cards (docs/rulings.md, Can and cannot; under variant "
+                                                "latest-rule-decides the later rule decides)",
+                                                collapse(phrase.text)));
 }
 
 // 001 Advanced Rules: an activated ability may be limited to a turn, a phase or a condition

@@ -496,7 +496,8 @@ void checker::statements::check_put(checker& c, const node& n, scope& s, expr& e
       (names_in_play(e.args[0]) || (e.args[0].o == op::bound && s.it_in_play)))
     in_play_only(c, n, 0, e.args[0], "put ... into a network", s);
   e.args.push_back(std::move(d));
-  if (n.children.size() > 2) in_any_order(c, n, e);
+  if (n.children.size() > 2 && n.children[2].text.rfind("under", 0) == 0) under_your_control(c, n, e);
+  else if (n.children.size() > 2) in_any_order(c, n, e);
   // `put the top 3 cards of ZONE into ...`: `them` after it are those cards, where they went
   // (docs/vocabulary.md 7.1: the top cards a statement acted on), as after `reveal`; a target
   // moved too (name_moved, after the statement).
@@ -514,6 +515,18 @@ void checker::statements::in_any_order(checker& c, const node& n, expr& e) {
     c.error(n.children[2], fmt::format("'in any order' orders cards put on top of or on the bottom of a deck or an "
                                        "open market, and '{}' puts them where no order is chosen; write 'put them on "
                                        "top of your main deck in any order'",
+                                       collapse(n.children[1].text)));
+}
+
+// `put ... into a network under your control` (manner::your_control): the acting player controls
+// the cards put there, and their owner stays (docs/rulings.md, Control changes). A zone out of
+// play has no controller but its owner.
+void checker::statements::under_your_control(checker& c, const node& n, expr& e) {
+  e.ref = checked::manner::your_control;
+  if (e.args[1].o != op::into || words::as<words::zone>(e.args[1].args[0].word) != words::zone::network)
+    c.error(n.children[2], fmt::format("'under your control' is said of cards put into a network, and '{}' puts them "
+                                       "where no one controls them but their owner; write 'put it into your network "
+                                       "under your control'",
                                        collapse(n.children[1].text)));
 }
 

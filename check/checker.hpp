@@ -204,6 +204,7 @@ class checker {
   checked::expr check_trigger_event(const node& n, scope& s);  // what it waits for
   std::int64_t check_trigger_once(const node& once, const checked::expr& trigger);
   checked::expr check_rule(const node& n, scope& s);
+  void warn_idle_permission(const node& n, std::uint8_t entry, const std::string& modal, const node& phrase);
   void unknown_rule(const node& subject, const node& phrase, const std::string& pattern, std::string_view modal);
   void players_on_card_rule(const node& n, const checked::expr& subject, const std::string& pattern, std::uint8_t entry,
                             const std::string& modal, const node& phrase);

@@ -116,6 +116,7 @@ struct checker::statements {
   static void check_prevent(checker& c, const node& n, scope& s, expr& e);
   static void check_look(checker& c, const node& n, scope& s, expr& e);
   static void in_any_order(checker& c, const node& n, expr& e);
+  static void under_your_control(checker& c, const node& n, expr& e);
   static void check_exchange_of_two(checker& c, const node& n, scope& s, expr& e);
   // `copy SEL[, you may choose new targets for the copy]`: an item on the stack
   static void check_copy(checker& c, const node& n, scope& s, expr& e);

@@ -245,8 +245,10 @@ const std::vector<op_doc>& qualifiers() {
         "examples/designs/decks/talent_pipeline.mc"}, {"card that is a character"}},
       {op::attacked_this_turn,
        {"that attacked this turn", "",
-        "the cards in play that attacked since the turn began: an attack declared with the card counts, whatever "
-        "came of it (001 Challenge Phase, Attacking); a card that left play since is a new object that has not "
+        "the cards in play that attacked since the turn began: an attack that happened counts, whatever came of "
+        "it; one nullified did not happen (001 Challenge Phase, Attacking: \"the attack is nullified and does not "
+        "happen\"; docs/rulings.md, Attacks that do not happen; variant `nullified-attack-counts`: it counts); a "
+        "card that left play since is a new object that has not "
         "(001 Card States). A filter of cards in play: about cards in a zone, a check error "
         "(`examples/combat/attacked_this_turn.mc`)",
         "001 Challenge Phase, Attacking",

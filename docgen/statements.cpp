@@ -179,7 +179,8 @@ const std::vector<statement_doc>& all() {
         "into your hand"},
        {"search {ZONE} for {SEL}, put them into {OTHER ZONE}", "zone", "annihilated zone|target|play filter|bonded", "business|opponent's cards|this in a zone"}},
       {op::put,
-       {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE` / `put SEL on top of ZONE in any order",
+       {"put SEL into ZONE` / `put SEL on top of ZONE` / `put SEL on the bottom of ZONE` / `put SEL on top of ZONE in any "
+        "order` / `put SEL into a network under your control",
         "cards, zone",
         "moves the cards to the top (`into`, `on top of`, also `on the top of`) or the bottom of the zone. The "
         "cards are picked first; `its owner's ZONE` / `its controller's ZONE` is then the zone of each card being "
@@ -188,7 +189,11 @@ const std::vector<statement_doc>& all() {
         "asked; variant `effect-deploys-clockwise`: the first), as `deploy` without a place "
         "(`examples/reference/checks_run.mc`); it becomes that network's player's card, owner and controller, "
         "wherever it came from (another player's deck or hand included: destroyed, it goes to its new owner's open "
-        "market; docs/rulings.md, Control changes). A card in play (not a "
+        "market; docs/rulings.md, Control changes; variant `put-card-keeps-owner`: that player controls it and it "
+        "stays its owner's). `... into a network under your control`: the acting player controls the cards put "
+        "there, and their owner stays (Magic's Bribery; `examples/reference/put_under_your_control_run.mc`); a card "
+        "already in that network stays where it is and changes control; after another zone, a check error. A card in "
+        "play (not a "
         "business) put into another player's network moves there with its pile, to a dockable cell the acting player "
         "picks, not deployed anew, and that player controls it for good (docs/rulings.md, Control changes; "
         "`examples/reference/control_run.mc`); into its own network it stays; a bonded card is a check error. `... "

@@ -81,6 +81,20 @@ void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& fir
   }
 }
 
+// What the attacker deals blocker i in its step. 001 Challenge Phase, Damage: "Damage is done by
+// looking at the value of the Trait used to declare combat", as retaliation reads it in its
+// step: a value changed since the assignment (an earlier step's REGENERATE resets it, 001
+// Glossary; a trigger raises it) is the one dealt. One blocker, and each card of an area,
+// takes the value; a split among several keeps its shares, cut from the last to the value
+// now (docs/rulings.md, Combat, The damage dealt is the value in its step).
+int attacker_share(const state& s, const combat_state& cb, int i) {
+  const int now = attack_value(s);
+  if (cb.area || cb.blocker_count == 1) return now;
+  int before = 0;
+  for (int j = 0; j < i; ++j) before += cb.split[j];
+  return std::clamp(now - before, 0, static_cast<int>(cb.split[i]));
+}
+
 // 001 Glossary AREA ATTACK: "if a retaliation from one of the attacked cards would causes the
 // area attacker to be destroyed, it is not destroyed until all its attacks made in the area
 // attack are resolved": a hit on the area attacker in a step before its own waits for it.
@@ -136,9 +150,10 @@ void deal_damage(ops& o) {
     if (step_of(cb.attacker) == k && in_network(s, cb.attacker))
       for (int i = 0; i < cb.blocker_count; ++i)
         if (in_play(s, cb.blockers[i])) {
+          const int share = attacker_share(s, cb, i);
           const auto dealt =
-              o.deal_damage(path::combat_damage_to_blocker, cb.blockers[i], cb.t, cb.split[i], rule::combat_damage, cb.attacker, first_by(cb.attacker));
-          if (cb.split[i] > 0) hits.push_back({hit_card(dealt, cb.blockers[i]), cb.attacker, dealt});
+              o.deal_damage(path::combat_damage_to_blocker, cb.blockers[i], cb.t, share, rule::combat_damage, cb.attacker, first_by(cb.attacker));
+          if (share > 0) hits.push_back({hit_card(dealt, cb.blockers[i]), cb.attacker, dealt});
         }
     retaliate_in_step(o, k, hits, first_by);
     // "when this deals damage" (card text, 001 Glossary), once the damage's lethal destruction

@@ -7,6 +7,7 @@
 #include "engine/network_graph.hpp"
 #include "engine/refusal.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <string>
@@ -23,10 +24,16 @@ inline bool in_network(const state& s, card_id c) { return s.card(c).zone == zon
 inline bool in_play(const state& s, card_id c) { return in_network(s, c) || s.card(c).zone == zone::bonded; }
 
 // 001 Challenge Phase: "If your Character is still legally docked": its network connects
-// it to that network's business (001 Glossary: orphaned).
+// it to that network's business (001 Glossary: orphaned); variant docked-next-to-a-card: a
+// card beside it (001 Deploying and Docking: "simply place it next to another card").
 // A business is docked to nothing: it is not "docked" by being orphaned (001 Attacking).
 inline bool legally_docked(const state& s, card_id c) {
-  return !is_orphaned(s, c) || s.player(s.card(c).zone_player).business == c;
+  const card_instance& ci = s.card(c);
+  const network_grid& g = s.player(ci.zone_player).network;
+  if (s.player(ci.zone_player).business == c) return true;
+  if (!s.rules.docked_next_to_a_card) return !is_orphaned(s, c);
+  const auto beside = orthogonal_neighbours({ci.x, ci.y});
+  return std::any_of(beside.begin(), beside.end(), [&](cell n) { return g.at(n) != no_card; });
 }
 
 // Within card radius n of card c, in the same network (001 Glossary: card radius).

@@ -288,6 +288,7 @@
   SITE(text_gain_control, control_changed, "001 Card States; docs/rulings.md, Control changes")              \
   SITE(text_exchange_control, control_changed, "docs/rulings.md, Control changes")                           \
   SITE(text_put_into_network_control, control_changed, "docs/rulings.md, Control changes")                   \
+  SITE(text_put_owner_kept, control_changed, "docs/rulings.md, Control changes (under your control)")          \
   SITE(text_put_into_network_moved, card_moved_in_network, "docs/rulings.md, Control changes")              \
   SITE(control_change_ended, control_changed, "docs/rulings.md, Control changes")                            \
   SITE(text_copy_model_gone, nothing_happened, "docs/rulings.md, Copies")                                     \

@@ -202,6 +202,13 @@ struct rules_options {
   // once the responses to the declaration are done (docs/rulings.md, "An attacker undocked
   // in response").
   bool attacker_docked_at_declaration = false;
+  // What "legally docked" asks of an attacker (docs/rulings.md, Combat, Legally docked).
+  // Default: its network connects it to that network's business (001 Glossary ORPHANED:
+  // "cannot trace a connection to your Business through legal dockings"; 002 Docking: "All
+  // cards docked must ultimately be docked to business"). true (variant
+  // docked-next-to-a-card): a card beside it is enough (001 Deploying and Docking: "In order
+  // to dock a card, simply place it next to another card"), so an orphaned pair attacks.
+  bool docked_next_to_a_card = false;
   // Variant returned-card-keeps-attacks (none of the books): a card that leaves play and
   // comes back the same turn keeps its count of attacks of the turn (it may not attack
   // again, and `that attacked this turn` still fits it). Off: it comes back a new card that
@@ -451,6 +458,11 @@ struct rules_options {
   // books say only who is paid): the buyer's, owner and controller (default). true (variant
   // bought-card-keeps-owner): only its control changes, for good; it stays its first owner's.
   bool bought_card_keeps_owner = false;
+  // Whose a card put into a network from outside play by card text is (docs/rulings.md,
+  // Control changes, "Put into another network"; the books are silent): that network's
+  // player's, owner and controller (default). true (variant put-card-keeps-owner): that
+  // player controls it; it stays its owner's (Magic's "under your control", as Bribery).
+  bool put_card_keeps_owner = false;
   // Who produces traits, and when (docs/rulings.md, Costs paid with traits; engine/check.cpp,
   // produce_time). Default: the turn player in the Buy Phase, and any player who may act, in
   // any player's turn, a trait a cost of theirs lacks (001 Glossary ABRUPT: "such as during

@@ -739,7 +739,12 @@ struct destination : sor_by_word<seq<MC_KW("into"), must<zone>>,
 // `put them on top of your main deck in any order`: the acting player orders them, one
 // pending decision per card (docs/rulings.md, Looking at cards).
 struct in_any_order : seq<MC_KW("in"), MC_KW("any"), must<MC_KW("order")>> { MC_NODE(adjective); };
-struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>, opt<in_any_order>> { MC_NODE(stmt_put); };
+// `put it into your network under your control`: the acting player controls the card put
+// there, and its owner stays (docs/rulings.md, Control changes).
+struct under_your_control : seq<MC_KW("under"), must<MC_KW("your")>, must<MC_KW("control")>> { MC_NODE(adjective); };
+struct stmt_put : seq<MC_KW("put"), must<selection>, must<destination>, opt<sor<in_any_order, under_your_control>>> {
+  MC_NODE(stmt_put);
+};
 // `look at the top 3 cards of your main deck`: the acting player sees them, no other player
 // does; they are `them` after it, and `the rest` (docs/rulings.md, Looking at cards).
 // `look at target opponent's hand`: every card in the zone (docs/rulings.md, Looking at cards).

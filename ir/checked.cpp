@@ -175,10 +175,10 @@ static_assert(std::size(op_names) == op_count, "op_names lacks a name or has one
 const char* op_name(op o) { return op_names[static_cast<std::size_t>(o)]; }
 
 const char* manner_name(manner m) {
-  static constexpr std::array<const char*, 10> names = {"all",          "divided",  "first_each_turn", "new_targets",
+  static constexpr std::array<const char*, 11> names = {"all",          "divided",  "first_each_turn", "new_targets",
                                                         "in_any_order", "for_free", "whole_zone",      "any_players",
-                                                        "prevent_next", "joined"};
-  static_assert(names.size() == static_cast<std::size_t>(manner::joined) + 1, "one name per manner");
+                                                        "prevent_next", "joined",   "your_control"};
+  static_assert(names.size() == static_cast<std::size_t>(manner::your_control) + 1, "one name per manner");
   return names[static_cast<std::size_t>(m)];
 }
 

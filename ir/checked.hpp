@@ -236,6 +236,7 @@ enum class manner : std::uint8_t {
   any_players,      // zone: `an open market` (any player's)
   prevent_next,     // next_time: `prevent the next [N] damage that would be dealt to SEL`
   joined,           // sequence: `VERB SEL and SEL`, the verb's statement on each (check_joined)
+  your_control,     // put into a network: `under your control` (its owner stays)
 };
 const char* manner_name(manner m);
 // The card whose player `the attacker's controller` names (a `player_ref`): the pronoun

@@ -240,7 +240,12 @@ std::string search_text(const expr& e) {
   }
   return fmt::format("search {} for {}", zones, render(e.args.back()));
 }
-std::string put_text(const expr& e) { return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), takes(e, checked::manner::in_any_order) ? " in any order" : ""); }
+std::string put_text(const expr& e) {
+  const char* manner = takes(e, checked::manner::in_any_order) ? " in any order"
+                       : takes(e, checked::manner::your_control) ? " under your control"
+                                                                  : "";
+  return fmt::format("put {} {}{}", arg(e, 0), arg(e, 1), manner);
+}
 // `look at ZONE` (manner::whole_zone): every card in the zone, its in_zone filter's zone.
 std::string look_text(const expr& e) {
   return "look at " + (takes(e, checked::manner::whole_zone) ? render(e.args[0].args[0].args[0]) : arg(e, 0));

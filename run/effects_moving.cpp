@@ -64,21 +64,40 @@ void put_refused(const eval_context& c, engine::ops& o, engine::path at, card_id
 
 // A card in play put into another player's network: it moves there with its pile, to a
 // dockable cell the acting player picks, not deployed anew (it keeps its state, damage and
-// counters), and that player controls it for good; its owner stays. A business stays in its
-// network (001 Network), and the log says so; a card put into the network it is in is where
-// the text puts it (docs/rulings.md, Control changes).
+// counters), and that player (the acting one `under your control`) controls it for good; its
+// owner stays. A business stays in its network (001 Network), and the log says so; a card put
+// into the network it is in is where the text puts it, its control changed only `under your
+// control` (docs/rulings.md, Control changes).
 void put_into_network(eval_context& c, engine::ops& o, const expr& e, card_id card, player_id p) {
   const engine::state& s = o.st();
-  if (s.card(card).zone_player == p) return;
-  if (s.def(card).is(engine::card_type::business))
-    return put_refused(c, o, engine::path::text_put_business_stays, card, p, engine::rule::business_stays);
-  const auto cells = engine::dockable_cells(s.player(p).network);
-  if (cells.empty()) return;  // a network with no card: its player left the game (see run_put)
-  const engine::cell at = deploy_place(c, o, e, card, p, cells);
-  if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
-  o.change_control(engine::path::text_put_into_network_control, card, p, why, c.self, nullptr);
+  const bool yours = takes(e, checked::manner::your_control);
+  const player_id to = yours ? c.you : p;
+  const bool stays = s.card(card).zone_player == p;
+  if (stays && (!yours || s.card(card).controller == to)) return;
+  engine::cell at{};
+  if (!stays) {
+    if (s.def(card).is(engine::card_type::business))
+      return put_refused(c, o, engine::path::text_put_business_stays, card, p, engine::rule::business_stays);
+    const auto cells = engine::dockable_cells(s.player(p).network);
+    if (cells.empty()) return;  // a network with no card: its player left the game (see run_put)
+    at = deploy_place(c, o, e, card, p, cells);
+    if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
+  }
+  o.change_control(engine::path::text_put_into_network_control, card, to, why, c.self, nullptr);
+  if (stays) return;
   o.leave_combat(card);  // a blocker stays in the target's network only
   o.move_to_network(engine::path::text_put_into_network_moved, card, p, at, why);
+}
+
+// A card card text brings from outside play into p's network becomes p's, owner and
+// controller; `under your control` (e's manner) the acting player controls it, and under
+// variant put-card-keeps-owner p does, and it stays its owner's (docs/rulings.md, Control
+// changes, "Put into another network").
+void take_into_network(const eval_context& c, engine::ops& o, const expr* e, card_id card, player_id p) {
+  const bool yours = e && takes(*e, checked::manner::your_control);
+  const player_id to = yours ? c.you : p;
+  if (!yours && !o.st().rules.put_card_keeps_owner) return o.set_owner_and_controller(card, p, why);
+  if (o.st().card(card).controller != to) o.set_controller(engine::path::text_put_owner_kept, card, to, why, c.self, false);
 }
 }  // namespace
 
@@ -159,7 +178,7 @@ void run_put(eval_context& c, const expr& e, engine::ops& o) {
       if (cells.empty()) continue;
       const engine::cell at = deploy_place(c, o, e, card, p, cells);
       if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
-      o.set_owner_and_controller(card, p, why);
+      take_into_network(c, o, &e, card, p);
       o.deploy(engine::path::text_deployed, card, p, at, why);
       moved_from_look(c, card);
       continue;
@@ -245,7 +264,7 @@ void run_deploy(eval_context& c, const expr& e, engine::ops& o) {
     const engine::cell at = deploy_place(c, o, e, card, places->first, places->second);
     if (o.asked()) return;  // a question held: nothing more runs (engine::ops::hold_questions)
     if (paid != checked::deploy_price::free) o.pay_cost(engine::path::text_deploy_paid, c.you, price, why, card);
-    o.set_owner_and_controller(card, c.you, why);
+    take_into_network(c, o, nullptr, card, c.you);
     o.deploy(engine::path::text_deployed_at_choice, card, places->first, at, why);
   }
 }

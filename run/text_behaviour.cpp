@@ -186,15 +186,21 @@ engine::player_id step_player(const engine::state& s, card_id holder, const even
 }
 }  // namespace
 
-// The number of triggered ability b among those `holder` has now, printed or gained (as an
-// activated ability's number counts its activations): what state::fired_once keeps.
-int text_behaviour::trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const {
+// The place of ability b among the abilities of `kind` that `holder` has now, printed or
+// gained (as an activated ability's number counts its activations).
+int text_behaviour::number_among(const engine::state& s, card_id holder, const bound_ability& b,
+                                 checked::ability_kind kind) const {
   int n = 0;
-  for (const bound_ability& x : abilities_for(s, holder, kind_bit(checked::ability_kind::triggered), 0)) {
+  for (const bound_ability& x : abilities_for(s, holder, kind_bit(kind), 0)) {
     if (x.ability == b.ability && x.use == b.use) return n;
-    n += x.ability->kind == checked::ability_kind::triggered ? 1 : 0;
+    n += x.ability->kind == kind ? 1 : 0;
   }
   return n;
+}
+
+// The number of triggered ability b in state::fired_once: its place among the card's triggers.
+int text_behaviour::trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const {
+  return number_among(s, holder, b, checked::ability_kind::triggered);
 }
 
 // `for the first time each turn` (checker: check_trigger_once): whether ability b of `holder`
@@ -418,12 +424,7 @@ bool text_behaviour::would_replace_destruction(const engine::destruction& d, con
 // among the replacements the card has now, printed or gained (triggers are numbered from 0:
 // trigger_number), so a gained keyword's is told apart from the card's own.
 int text_behaviour::once_replacement_number(const engine::state& s, card_id holder, const bound_ability& b) const {
-  int n = 0;
-  for (const bound_ability& x : abilities_for(s, holder, kind_bit(checked::ability_kind::replacement), 0)) {
-    if (x.ability == b.ability && x.use == b.use) return -1 - n;
-    n += x.ability->kind == checked::ability_kind::replacement ? 1 : 0;
-  }
-  return -1 - n;
+  return -1 - number_among(s, holder, b, checked::ability_kind::replacement);
 }
 
 bool text_behaviour::replace_destruction(const engine::destruction& d, engine::ops& o) const {

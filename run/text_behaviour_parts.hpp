@@ -99,6 +99,7 @@ class text_behaviour final : public engine::card_behaviour {
   void run_triggered(eval_context& c, const bound_ability& b, card_id self, engine::ops& o) const;
   // `for the first time each turn`: b's number among holder's triggered abilities, and
   // whether it triggered this turn (state::fired_once).
+  int number_among(const engine::state& s, card_id holder, const bound_ability& b, checked::ability_kind kind) const;
   int trigger_number(const engine::state& s, card_id holder, const bound_ability& b) const;
   int once_replacement_number(const engine::state& s, card_id holder, const bound_ability& b) const;
   bool fired_already(const engine::state& s, const bound_ability& b, card_id holder) const;

@@ -209,10 +209,10 @@ class Worker:
         self.design = os.path.join(scratch, "design.mc")
         self.users = {}  # keyword -> the files that can meet it (keyword_users)
 
-    def output(self, command, path):
+    def output(self, command, *paths):
         # `test examples/` takes about 20 s alone; under ctest -j2 with two workers, three times
         # that and more (the CI run of ba640bba: 60 s was passed), so the bound is generous.
-        out = subprocess.run([self.megacorp, "--cards", self.lib, command, path], capture_output=True, text=True,
+        out = subprocess.run([self.megacorp, "--cards", self.lib, command, *paths], capture_output=True, text=True,
                              timeout=300)
         return out.stdout + out.stderr
 
@@ -244,14 +244,9 @@ class Worker:
             return verdict(checked, os.path.realpath(self.lib))  # in card text, or in a scenario (a kill)
         if self.megacorp_run("test", os.path.join(examples, "keywords")) == "killed":
             return "killed"
-        if users and verdict(self.output_many("test", users), os.path.realpath(self.lib)) == "killed":
+        if users and verdict(self.output("test", *users), os.path.realpath(self.lib)) == "killed":
             return "killed"
         return self.megacorp_run("test", examples)
-
-    def output_many(self, command, paths):
-        out = subprocess.run([self.megacorp, "--cards", self.lib, command] + paths, capture_output=True, text=True,
-                             timeout=300)
-        return out.stdout + out.stderr
 
 
 def keyword_users(root):

@@ -69,6 +69,14 @@ std::optional<happening> about(card_id subject, card_id other = no_card, int amo
   return happening{subject, other, amount};
 }
 
+// Damage of at least 1 dealt (001 Traits: "with a minimum of 1 damage"; a 0 is logged, and
+// nothing was dealt): about the card that dealt it, the other party the card dealt it.
+std::optional<happening> dealt_by(const event& e, const state&) {
+  return e.amount > 0 ? about(e.card2, e.card, static_cast<int>(e.amount)) : std::nullopt;
+}
+
+bool combat_damage(const event& e) { return e.why == engine::rule::combat_damage || e.why == engine::rule::retaliation; }
+
 // A card bought: about it. Out of a network under variant bought-card-triggers-for-seller, its
 // own trigger is the text of the player whose network it left (docs/rulings.md, Bought from a
 // network).
@@ -321,10 +329,7 @@ const std::array<phrase_entry, 54> phrase_table = {{
       "001 Challenge Phase, Damage",
       "when this deals damage: gain 1M"},
      event_kind::damage_dealt, at_once,
-     [](const event& e, const state&) {
-       const bool combat = e.why == engine::rule::combat_damage || e.why == engine::rule::retaliation;
-       return combat ? about(e.card2, e.card, static_cast<int>(e.amount)) : std::nullopt;
-     }},
+     [](const event& e, const state& s) { return combat_damage(e) ? dealt_by(e, s) : std::nullopt; }},
     {"deals damage to _",
      {"deals damage to SELECTION",
       "`damage_dealt` in combat",
@@ -332,10 +337,7 @@ const std::array<phrase_entry, 54> phrase_table = {{
       "001 Challenge Phase, Damage",
       "when this deals damage to a card with #BUILDING: destroy it"},
      event_kind::damage_dealt, at_once,
-     [](const event& e, const state&) {
-       const bool combat = e.why == engine::rule::combat_damage || e.why == engine::rule::retaliation;
-       return combat ? about(e.card2, e.card, static_cast<int>(e.amount)) : std::nullopt;
-     }},
+     [](const event& e, const state& s) { return combat_damage(e) ? dealt_by(e, s) : std::nullopt; }},
     // damage this card is the source of, any way it is dealt: combat, retaliation, an area,
     // or its own text's `deal` (docs/rulings.md, Blind rules batch 6)
     {"deals any damage",
@@ -346,8 +348,7 @@ const std::array<phrase_entry, 54> phrase_table = {{
       "001 Challenge Phase, Damage; 001 Advanced Rules",
       "when this deals any damage: gain 1M",
       "examples/triggers/deals_any_damage.mc"},
-     event_kind::damage_dealt, at_once,
-     [](const event& e, const state&) { return about(e.card2, e.card, static_cast<int>(e.amount)); }},
+     event_kind::damage_dealt, at_once, dealt_by},
     {"deals any damage to _",
      {"deals any damage to SELECTION",
       "`damage_dealt` it is the source of; to `this` at once",
@@ -355,19 +356,18 @@ const std::array<phrase_entry, 54> phrase_table = {{
       "001 Challenge Phase, Damage; 001 Advanced Rules",
       "when this deals any damage to a card with #BUILDING: destroy it",
       "examples/triggers/deals_any_damage.mc"},
-     event_kind::damage_dealt, at_once,
-     [](const event& e, const state&) { return about(e.card2, e.card, static_cast<int>(e.amount)); }},
+     event_kind::damage_dealt, at_once, dealt_by},
     // any damage, combat or direct; `it`: the card that dealt it
     {"is dealt damage",
      {"is dealt damage",
       "`damage_dealt`",
-      "after any damage is dealt to it, combat or direct (`it` after `this`: the card that dealt it; `the damage "
-      "dealt` is the amount)",
+      "after damage of at least 1 is dealt to it, combat or direct (`it` after `this`: the card that dealt it; `the "
+      "damage dealt` is the amount; 0 damage, logged, is none: 001 Traits, \"with a minimum of 1 damage\")",
       "001 Challenge Phase, Damage",
       "when a character you control is dealt damage: gain 3M",
       "examples/triggers/events.mc"},
      event_kind::damage_dealt, after_action,
-     [](const event& e, const state&) { return about(e.card, e.card2, static_cast<int>(e.amount)); }},
+     [](const event& e, const state&) { return e.amount > 0 ? about(e.card, e.card2, static_cast<int>(e.amount)) : std::nullopt; }},
     // 001 Buy Phase and Accounting Phase: a bought card is deployed at once
     {"is bought",
      {"is bought",

@@ -594,9 +594,12 @@ const doc_record& modal_doc(modal m) {
        "`deals damage first`)",
        "docs/rulings.md \"Can and cannot\"", "rule: this deals damage first"},
       {"can", "",
-       "a permission: the answer the phrase gives. A restriction outweighs it whatever the order of the cards "
-       "(variant `latest-rule-decides`: the last rule decides)",
-       "docs/rulings.md \"Can and cannot\"", "rule: this can block cards with #GMO"},
+       "a permission: the answer the phrase gives, which lifts a book's \"no\" (an engaged card sold, a card played "
+       "at any time). A restriction outweighs it whatever the order of the cards (variant `latest-rule-decides`: "
+       "the last rule decides); where the rules say yes already (`can block`, `can be attacked`, `can be "
+       "targeted`, `can retaliate`, `can be bought`, `can be played`, `can be activated`, `can engage`), it "
+       "changes nothing and is warned",
+       "docs/rulings.md \"Can and cannot\"", "rule: engaged cards you control can be sold"},
       {"cannot", "",
        "a restriction: the answer is no when SUBJECT (and the object) fit; a number is held below what the phrase "
        "allows",
@@ -632,6 +635,17 @@ modal modal_of(std::string_view words) {
 }
 
 checked::rule_row row_of(std::uint8_t e, modal m) { return {e, static_cast<std::uint8_t>(m)}; }
+
+bool permission_changes_nothing(const entry& e, modal m) {
+  if (m != modal::can || e.change != number_change::none || !e.yes) return false;
+  switch (e.query) {  // the questions engine/ asks with the default yes only
+    case rule_query::can_block: case rule_query::can_be_attacked: case rule_query::can_be_targeted:
+    case rule_query::can_retaliate: case rule_query::can_be_bought: case rule_query::can_be_played:
+    case rule_query::can_be_activated: case rule_query::can_engage: case rule_query::can_disengage:
+      return true;
+    default: return false;
+  }
+}
 
 form decode(const checked::ref& r) {
   const checked::rule_row* row = std::get_if<checked::rule_row>(&r);

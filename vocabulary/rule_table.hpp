@@ -102,6 +102,10 @@ modal modal_of(std::string_view words);
 // A checked rule node keeps its entry and modal as its ref (checked::rule_row; none: not
 // a rule of the table): these make and read it.
 checked::rule_row row_of(std::uint8_t entry, modal m);
+// Whether `can PHRASE` changes nothing: a permission of a question the engine asks with the
+// default yes only (`can block`): what it permits, the rules permit already, and a restriction
+// outweighs it (docs/rulings.md, Can and cannot; variant latest-rule-decides: the later rule).
+bool permission_changes_nothing(const entry& e, modal m);
 struct form {
   const entry* e = nullptr;
   modal m = modal::none;

@@ -146,6 +146,11 @@ const std::vector<rules_variant>& rules_variants() {
        "checked at the declaration only; the default checks 001 Challenge Phase's \"still legally docked after all "
        "declarations\" again once the responses are done, and an attacker undocked by them does not attack)",
        [](rules_options& r) { r.attacker_docked_at_declaration = true; }},
+      {"docked-next-to-a-card", "001 Deploying and Docking (\"In order to dock a card, simply place it next to "
+       "another card\") read as what 001 Challenge Phase's \"still legally docked\" asks of an attacker: a card "
+       "beside it is enough, and an orphaned card next to one attacks; the default: 001 Glossary ORPHANED and 002 "
+       "Docking, its network connects it to the business",
+       [](rules_options& r) { r.docked_next_to_a_card = true; }},
       {"returned-card-keeps-attacks", "none of the books (002 Megacorp Keywords: \"each character may only make one "
        "attack each turn\", read of the card itself: one that left play and came back keeps its attacks of the "
        "turn; the default: it comes back a new card that has not attacked)",
@@ -335,6 +340,10 @@ const std::vector<rules_variant>& rules_variants() {
        "whose it is; only its control changes, and destroyed it goes back to its first owner's open market; the "
        "default: the buyer's, owner and controller)",
        [](rules_options& r) { r.bought_card_keeps_owner = true; }},
+      {"put-card-keeps-owner", "none of the books (they are silent on whose a card is that card text puts into a "
+       "network from outside play; that network's player controls it, and it stays its owner's: destroyed, it goes "
+       "to its owner's open market; the default: the network's player's, owner and controller)",
+       [](rules_options& r) { r.put_card_keeps_owner = true; }},
       {"produce-in-buy-phase", "001 Buy Phase read as the only moment to produce (\"In order to produce traits, you "
        "must engage\": the turn player in the Buy Phase, the rest kept for the turn; the default: also any player, "
        "in any turn, a trait a cost of theirs lacks, for the cards 001 lets be played in another player's turn)",
