@@ -309,7 +309,8 @@ bool decides_combat(engine::action_kind k) {
 
 // Why a refused step's player is not asked now: for an event or ability, the priority rule;
 // else the event by which the engine settled the decision on its own (no card could block,
-// so the target blocks), with its rule: the newest since the step began.
+// so the target blocks), with its rule: the newest since the step began, in the combat under
+// way (blind rules batch 114: a second attack's refusal quoted the first's retaliation).
 std::string runner::why_not_asked(const engine::action& a) const {
   using engine::event_kind;
   const event_kind k = a.kind == engine::action_kind::block       ? event_kind::blockers_declared
@@ -323,8 +324,14 @@ std::string runner::why_not_asked(const engine::action& a) const {
     return " (001 Advanced Rules: \"A player can only add an Ability or Event when said player has player priority, the "
            "turn player will always have priority first\")";
   if (k == event_kind::game_won) return {};
+  // A combat decision with no attack under way (blind rules batch 114: a block after a direct
+  // damage event read only whom the game waited for).
+  if (!st().combat.active())
+    return fmt::format(": no attack is under way, so there is no {} to decide (001 Challenge Phase: an attack is "
+                       "declared, then blockers, retaliation and the attacker's damage split)",
+                       a.kind == engine::action_kind::block ? "block" : a.kind == engine::action_kind::retaliate ? "retaliation" : "damage split");
   const std::vector<engine::event>& all = log_.events();
-  for (std::size_t i = all.size(); i > step_log_start_; --i)
+  for (std::size_t i = all.size(); i > step_log_start_ && all[i - 1].kind != event_kind::attack_declared; --i)
     if (all[i - 1].kind == k && all[i - 1].player == a.player)
       return fmt::format(": the game did not ask {}, as nothing was left to decide: {}", player_name(a.player),
                          with_player_names(engine::describe(all[i - 1], st()), sc_));
