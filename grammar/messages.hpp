@@ -119,7 +119,9 @@ MC_MESSAGE(until_period, "expected 'end of turn', 'your next turn' or 'its contr
 MC_MESSAGE(each_or_per, "expected 'each'");  // or `per`, its synonym
 MC_MESSAGE(activation_count, "expected 'once' or 'twice'");
 MC_MESSAGE(turn_or_phase, "expected 'turn', 'phase', 'combat' or 'your next turn'");
-MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time')");
+MC_MESSAGE(additional_what, "expected 'time' ('attack an additional time' is the rule of one more; a card may "
+                            "block any number of attacks, 001 Challenge Phase, Blocking sets no limit; 'retaliate 2 "
+                            "times per turn' sets retaliations)");
 MC_MESSAGE(until_next, "expected 'next'");
 MC_MESSAGE(delay_moment, "expected 'the start of your next turn', 'the beginning of the end phase' or 'end of turn' (a delayed effect)");
 MC_MESSAGE(delay_start_of, "expected 'start of' or 'beginning of'");

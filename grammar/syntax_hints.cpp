@@ -1484,6 +1484,14 @@ std::optional<refined_error> give_player_first(std::string_view text, std::size_
                        stop, fix};
 }
 
+// Whether `words` begins with a verb of a player's action (`attack`, `block`): after `pay 1M to`,
+// the price of an action, not a player paid.
+bool action_verb(std::string_view words) {
+  for (std::string_view v : {"attack", "block", "retaliate", "buy", "play", "activate", "sell", "deploy", "draw"})
+    if (words.starts_with(v) && (words.size() == v.size() || words[v.size()] == ' ')) return true;
+  return false;
+}
+
 // `target opponent pays you 2M`, `... pays 2M to you` (blind design batch 32): money one player
 // hands another is given, `gives 2M to you`; `pay` is a player's own payment (to the bank).
 std::optional<refined_error> pay_to_player(std::string_view text, std::size_t at) {
@@ -1496,6 +1504,13 @@ std::optional<refined_error> pay_to_player(std::string_view text, std::size_t at
   if (at > stop || stop <= found + verb.size() + 1) return std::nullopt;  // nothing after the verb
   const std::string_view rest = text.substr(found + verb.size() + 1, stop - found - verb.size() - 1);
   const std::string given = verb == "pays" ? "gives" : "give";
+  // `must pay 1M to attack` (blind design batch 59, M2): a price of an action, which 'give'
+  // is not; no fix is offered, as none would check.
+  if (const std::size_t to = rest.find(" to "); to != std::string_view::npos && rest.substr(0, to).ends_with("M") &&
+                                                 action_verb(rest.substr(to + 4)))
+    return refined_error{found, stop, "no rule makes a player pay to attack, block or act: a rule forbids it ('cannot "
+                                      "attack') or changes what a card costs ('cards you buy cost 1M more'); an "
+                                      "ability's cost is paid as it is activated ('pay 1M, engage this -> ...')", 0, 0, ""};
   std::string fix;
   if (rest.starts_with("you ") && rest.ends_with("M") && rest.find(' ', 4) == std::string_view::npos)
     fix = fmt::format("{} {} to you", given, rest.substr(4));
