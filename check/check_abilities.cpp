@@ -111,6 +111,20 @@ std::string own_message(const syntax::node& phrase, std::string_view pattern) {
                      starts_text(pattern, "_ owns") ? "owns" : "own", players);
 }
 
+// `when this destroys a character in combat` (blind design batch 59, M5): a destruction is heard
+// on the destroyed card's side, the destroyer after `by`. The message, or nothing for another
+// phrase.
+std::string destroys_message(const syntax::node& subject, const syntax::node& phrase, std::string_view pattern) {
+  const bool in_combat = same_text(pattern, "destroys _ in combat");
+  if (!in_combat && !same_text(pattern, "destroys _")) return {};
+  std::string destroyed = collapse(phrase.text);  // `destroys SEL[ in combat]`
+  destroyed.erase(0, std::min(destroyed.size(), std::string_view("destroys ").size()));
+  if (in_combat) destroyed.resize(destroyed.size() - std::min(destroyed.size(), std::string_view(" in combat").size()));
+  return fmt::format("unknown trigger '{}': a destruction is heard on the destroyed card's side, with the destroyer "
+                     "after 'by': write 'when {} is destroyed{} by {}' (docs/vocabulary.md, Triggers)",
+                     pattern, destroyed, in_combat ? " in combat" : "", collapse(subject.text));
+}
+
 // `cards in an open market`: a selection names a zone by its player (docs/vocabulary.md 7.5),
 // so the words after `_` were left out of the selection and read as the phrase (issue 27,
 // p56). The message, or nothing for another phrase.
@@ -870,6 +884,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
     std::string guess = same_meaning(pattern, trigger_phrases);
     if (const std::string own = own_message(n.children[1], pattern); !own.empty())
       error(n.children[1], own);
+    else if (const std::string d = destroys_message(n.children[0], n.children[1], pattern); !d.empty())
+      error(n.children[1], d);
     else if (!bought_from_your_network(n.children[1], subject, pattern))
       suggest(error(n.children[1], fmt::format("unknown trigger {}{}{}", quote_phrase(pattern), did_you_mean(guess),
                                                known_near(pattern, trigger_phrases, "known triggers", "Triggers"))),
