@@ -324,17 +324,17 @@ std::string runner::why_not_asked(const engine::action& a) const {
     return " (001 Advanced Rules: \"A player can only add an Ability or Event when said player has player priority, the "
            "turn player will always have priority first\")";
   if (k == event_kind::game_won) return {};
+  const std::vector<engine::event>& all = log_.events();
+  for (std::size_t i = all.size(); i > step_log_start_ && all[i - 1].kind != event_kind::attack_declared; --i)
+    if (all[i - 1].kind == k && all[i - 1].player == a.player)
+      return fmt::format(": the game did not ask {}, as nothing was left to decide: {}", player_name(a.player),
+                         with_player_names(engine::describe(all[i - 1], st()), sc_));
   // A combat decision with no attack under way (blind rules batch 114: a block after a direct
   // damage event read only whom the game waited for).
   if (!st().combat.active())
     return fmt::format(": no attack is under way, so there is no {} to decide (001 Challenge Phase: an attack is "
                        "declared, then blockers, retaliation and the attacker's damage split)",
                        a.kind == engine::action_kind::block ? "block" : a.kind == engine::action_kind::retaliate ? "retaliation" : "damage split");
-  const std::vector<engine::event>& all = log_.events();
-  for (std::size_t i = all.size(); i > step_log_start_ && all[i - 1].kind != event_kind::attack_declared; --i)
-    if (all[i - 1].kind == k && all[i - 1].player == a.player)
-      return fmt::format(": the game did not ask {}, as nothing was left to decide: {}", player_name(a.player),
-                         with_player_names(engine::describe(all[i - 1], st()), sc_));
   return {};
 }
 
