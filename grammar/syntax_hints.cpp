@@ -977,6 +977,22 @@ std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t
                        found, found + words.size(), std::string(fix)};
 }
 
+// `gain its valuation M` (blind design batch 59, M4): a number of a card is `the valuation of
+// SEL`. No fix: which card `its` would name there depends on the trigger (`it` after `when this
+// is destroyed` is the destroyer).
+std::optional<refined_error> its_number(std::string_view text, std::size_t at) {
+  // (the parser may stop before it, at the statement's verb: the phrase ends at or after `at`)
+  const auto [begin, end] = code_of_line(text, at);
+  const auto [found, words] = find_words(text, begin, end, {"its valuation", "its IQ", "its EQ", "its MQ", "its BQ"});
+  if (found == std::string_view::npos || found + words.size() < at) return std::nullopt;
+  const std::string_view what = words.substr(4);
+  return refined_error{found, found + words.size(),
+                       fmt::format("a card's {0} is 'the {0} of SEL' ('the {0} of this', 'the {0} of it', 'the {0} "
+                                   "of target character'; docs/vocabulary.md 9), not 'its {0}'",
+                                   what),
+                       0, 0, ""};
+}
+
 // `if this attacked this turn` (blind design batch 59, M6): a filter of cards, not a condition.
 std::optional<refined_error> attacked_as_condition(std::string_view text, std::size_t at) {
   // (the parser stops before the subject, at `if` or at it: the phrase starts there)
@@ -1903,6 +1919,7 @@ constexpr text_hint text_hints[] = {
     comma_before_first_time,
     has_damage_on_it,
     attacked_as_condition,
+    its_number,
     if_would_instead,
     keyword_to_target,
     open_market_pile,
