@@ -977,6 +977,24 @@ std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t
                        found, found + words.size(), std::string(fix)};
 }
 
+// `this gets +1 BQ until end of turn for each blocking character` (blind design batch 59, M3):
+// `for each SEL` belongs to the amount, before the duration; the fix moves it there.
+std::optional<refined_error> for_each_after_duration(std::string_view text, std::size_t at) {
+  const auto [found, words] = phrase_at(text, at, {"until end of turn for each", "until end of combat for each",
+                                                   "until the end of your next turn for each", "this turn for each"});
+  if (found == std::string_view::npos) return std::nullopt;
+  const std::size_t stop = statement_end(text, found);
+  const std::size_t each = found + words.size() - std::string_view("for each").size();
+  std::string_view duration = text.substr(found, each - found);
+  while (!duration.empty() && duration.back() == ' ') duration.remove_suffix(1);
+  std::string_view counted = text.substr(each, stop - each);
+  while (!counted.empty() && counted.back() == ' ') counted.remove_suffix(1);
+  const std::string fix = fmt::format("{} {}", counted, duration);
+  return refined_error{found, found + duration.size() + 1 + counted.size(),
+                       fmt::format("'for each' counts the amount and goes before the duration; did you mean '{}'?", fix),
+                       found, found + duration.size() + 1 + counted.size(), fix};
+}
+
 // `gain its valuation M` (blind design batch 59, M4): a number of a card is `the valuation of
 // SEL`. No fix: which card `its` would name there depends on the trigger (`it` after `when this
 // is destroyed` is the destroyer).
@@ -1920,6 +1938,7 @@ constexpr text_hint text_hints[] = {
     has_damage_on_it,
     attacked_as_condition,
     its_number,
+    for_each_after_duration,
     if_would_instead,
     keyword_to_target,
     open_market_pile,
