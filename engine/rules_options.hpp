@@ -478,6 +478,11 @@ struct rules_options {
   // (default: effects in the order given, then rules in card order). true (variant
   // same-keyword-gained-twice-not-gained): it has neither. Read by the runner of card text.
   bool same_keyword_gained_twice_not_gained = false;
+  // The same rule given twice by effects (docs/rulings.md, Restrictions given by an effect):
+  // each grant counts, as 001 Glossary CARD KEYWORDS speaks of keywords (default). true
+  // (variant given-rule-once): it counts once, as a keyword gained twice. Read by the runner
+  // of card text.
+  bool given_rule_once = false;
   // `the player with the most ...` (docs/rulings.md, The player with the most; no book
   // chooses a player by a quantity): a tie chooses every tied player (default, as Magic's
   // "the player with the most life or tied for most life"). true (variant

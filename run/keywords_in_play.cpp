@@ -543,11 +543,13 @@ ability_list active_abilities(const eval_context& c, card_id card) {
   if (gained.empty() && !may_lose) return ability_list::shared(abilities_of(cc));
   std::vector<bound_ability> out = abilities_of(cc);
   // 001 Glossary, CARD KEYWORDS: "If a card would gain more than one of the same keyword,
-  // it doesn't gain it." A rule an effect gave is no keyword: each grant of it counts.
+  // it doesn't gain it." A rule an effect gave is no keyword: each grant of it counts (variant
+  // given-rule-once: once).
   std::vector<const checked::keyword*> had;
   for (const auto& k : cc.keywords) had.push_back(k.def);
+  const bool rule_once = c.s->rules.given_rule_once;
   for (const checked::keyword_use* u : gained) {
-    if (!u->def->given_rule && std::find(had.begin(), had.end(), u->def) != had.end()) continue;
+    if ((!u->def->given_rule || rule_once) && std::find(had.begin(), had.end(), u->def) != had.end()) continue;
     had.push_back(u->def);
     for (const auto& a : u->def->abilities) out.push_back({&a, u});
   }

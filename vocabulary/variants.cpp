@@ -357,6 +357,10 @@ const std::vector<rules_variant>& rules_variants() {
        "than one of the same keyword, it doesn't gain it\": gained with other arguments from two sources at once, "
        "neither; the default keeps the one given first)",
        [](rules_options& r) { r.same_keyword_gained_twice_not_gained = true; }},
+      {"given-rule-once", "001 Glossary CARD KEYWORDS (\"If a card would gain more than one of the same keyword, it "
+       "doesn't gain it\") read as holding for a rule an effect gives too: the same rule given twice counts once; "
+       "the default: the sentence speaks of keywords, and each grant counts",
+       [](rules_options& r) { r.given_rule_once = true; }},
       // Readings the stop-47 rulings gave without their other reading (issue 27).
       // Read by the runner of card text (run/players.cpp).
       {"most-tie-chooses-nobody", "none of the books (no book chooses a player by a quantity; `the player with the "
