@@ -125,6 +125,12 @@ std::string destroys_message(const syntax::node& subject, const syntax::node& ph
                      pattern, destroyed, in_combat ? " in combat" : "", collapse(subject.text));
 }
 
+// An unknown trigger's own message, where its words say what was meant; else nothing.
+std::string unknown_trigger_message(const syntax::node& subject, const syntax::node& phrase, std::string_view pattern) {
+  std::string own = own_message(phrase, pattern);
+  return own.empty() ? destroys_message(subject, phrase, pattern) : own;
+}
+
 // `cards in an open market`: a selection names a zone by its player (docs/vocabulary.md 7.5),
 // so the words after `_` were left out of the selection and read as the phrase (issue 27,
 // p56). The message, or nothing for another phrase.
@@ -882,10 +888,8 @@ expr checker::check_trigger_event(const node& n, scope& s) {
   const checked::ref phrase = event_triggers::phrase_ref(pattern);  // what the runner waits for
   if (!event_triggers::phrase_of(phrase)) {  // trigger_phrases are the table's texts
     std::string guess = same_meaning(pattern, trigger_phrases);
-    if (const std::string own = own_message(n.children[1], pattern); !own.empty())
+    if (const std::string own = unknown_trigger_message(n.children[0], n.children[1], pattern); !own.empty())
       error(n.children[1], own);
-    else if (const std::string d = destroys_message(n.children[0], n.children[1], pattern); !d.empty())
-      error(n.children[1], d);
     else if (!bought_from_your_network(n.children[1], subject, pattern))
       suggest(error(n.children[1], fmt::format("unknown trigger {}{}{}", quote_phrase(pattern), did_you_mean(guess),
                                                known_near(pattern, trigger_phrases, "known triggers", "Triggers"))),

@@ -1003,6 +1003,9 @@ std::optional<refined_error> its_number(std::string_view text, std::size_t at) {
   const auto [begin, end] = code_of_line(text, at);
   const auto [found, words] = find_words(text, begin, end, {"its valuation", "its IQ", "its EQ", "its MQ", "its BQ"});
   if (found == std::string_view::npos || found + words.size() < at) return std::nullopt;
+  // At most the statement's verb between: a slip further on is another's (`... deals damage
+  // equal to its BQ`, where the parser stops at `deals`).
+  if (found > at && text.substr(at, found - at).find(' ') != found - at - 1) return std::nullopt;
   const std::string_view what = words.substr(4);
   return refined_error{found, found + words.size(),
                        fmt::format("a card's {0} is 'the {0} of SEL' ('the {0} of this', 'the {0} of it', 'the {0} "
