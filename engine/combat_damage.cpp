@@ -86,8 +86,10 @@ void retaliate_in_step(ops& o, int k, std::vector<hit>& hits, const FirstBy& fir
 // step: a value changed since the assignment (an earlier step's REGENERATE resets it, 001
 // Glossary; a trigger raises it) is the one dealt. One blocker, and each card of an area,
 // takes the value; a split among several keeps its shares, cut from the last to the value
-// now (docs/rulings.md, Combat, The damage dealt is the value in its step).
+// now (docs/rulings.md, Combat, The damage dealt is the value in its step; variant
+// attack-value-at-assignment: the shares as assigned).
 int attacker_share(const state& s, const combat_state& cb, int i) {
+  if (s.rules.attack_value_at_assignment) return cb.split[i];  // the value when it was assigned
   const int now = attack_value(s);
   if (cb.area || cb.blocker_count == 1) return now;
   int before = 0;

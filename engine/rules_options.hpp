@@ -209,6 +209,11 @@ struct rules_options {
   // docked-next-to-a-card): a card beside it is enough (001 Deploying and Docking: "In order
   // to dock a card, simply place it next to another card"), so an orphaned pair attacks.
   bool docked_next_to_a_card = false;
+  // The value the attacker deals (docs/rulings.md, The damage dealt is the value in its step;
+  // 001 Challenge Phase, Damage: "Damage is done by looking at the value of the Trait used to
+  // declare combat"): its value as its damage step comes (default). true (variant
+  // attack-value-at-assignment): the value when its damage was assigned, a change since aside.
+  bool attack_value_at_assignment = false;
   // Variant returned-card-keeps-attacks (none of the books): a card that leaves play and
   // comes back the same turn keeps its count of attacks of the turn (it may not attack
   // again, and `that attacked this turn` still fits it). Off: it comes back a new card that

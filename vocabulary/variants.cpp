@@ -151,6 +151,10 @@ const std::vector<rules_variant>& rules_variants() {
        "beside it is enough, and an orphaned card next to one attacks; the default: 001 Glossary ORPHANED and 002 "
        "Docking, its network connects it to the business",
        [](rules_options& r) { r.docked_next_to_a_card = true; }},
+      {"attack-value-at-assignment", "001 Challenge Phase, Damage (\"Damage is done by looking at the value of the "
+       "Trait used to declare combat\") read as the value when the attacker's damage is assigned: a change since "
+       "(an earlier step's REGENERATE, a trigger) is not dealt; the default reads the value as its damage step comes",
+       [](rules_options& r) { r.attack_value_at_assignment = true; }},
       {"returned-card-keeps-attacks", "none of the books (002 Megacorp Keywords: \"each character may only make one "
        "attack each turn\", read of the card itself: one that left play and came back keeps its attacks of the "
        "turn; the default: it comes back a new card that has not attacked)",
