@@ -153,7 +153,8 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.docked_next_to_a_card = true; }},
       {"attack-value-at-assignment", "001 Challenge Phase, Damage (\"Damage is done by looking at the value of the "
        "Trait used to declare combat\") read as the value when the attacker's damage is assigned: a change since "
-       "(an earlier step's REGENERATE, a trigger) is not dealt; the default reads the value as its damage step comes",
+       "(a reset by an earlier step's regeneration, a trigger) is not dealt; the default reads the value as its damage "
+       "step comes",
        [](rules_options& r) { r.attack_value_at_assignment = true; }},
       {"returned-card-keeps-attacks", "none of the books (002 Megacorp Keywords: \"each character may only make one "
        "attack each turn\", read of the card itself: one that left play and came back keeps its attacks of the "
