@@ -980,8 +980,9 @@ std::optional<refined_error> has_damage_on_it(std::string_view text, std::size_t
 // `this gets +1 BQ until end of turn for each blocking character` (blind design batch 59, M3):
 // `for each SEL` belongs to the amount, before the duration; the fix moves it there.
 std::optional<refined_error> for_each_after_duration(std::string_view text, std::size_t at) {
+  // (not `this turn`: it ends filters too, `that attacked this turn`, which the move would split)
   const auto [found, words] = phrase_at(text, at, {"until end of turn for each", "until end of combat for each",
-                                                   "until the end of your next turn for each", "this turn for each"});
+                                                   "until the end of your next turn for each"});
   if (found == std::string_view::npos) return std::nullopt;
   const std::size_t stop = statement_end(text, found);
   const std::size_t each = found + words.size() - std::string_view("for each").size();
