@@ -10,6 +10,7 @@
 #include "check/check_parts.hpp"
 #include "check/kind_table.hpp"
 #include "check/checker.hpp"
+#include "check/statement_checks.hpp"
 #include "engine/types.hpp"
 #include "ir/name_table.hpp"
 #include "ir/names.hpp"
@@ -70,6 +71,7 @@ struct checker::conditions {
   static expr players(checker& c, const node& n, scope& s);
   static expr state(checker& c, const node& n, scope& s);
   static expr deployed(checker& c, const node& n, scope& s);
+  static expr attacked(checker& c, const node& n, scope& s);
   static expr played(checker& c, const node& n, scope& s);
   static expr stack(checker& c, const node& n, scope& s);
   static const node* amounts_and_comparison(checker& c, const node& n, scope& s, expr& e, const char* twice);
@@ -416,6 +418,24 @@ expr checker::conditions::deployed(checker& c, const node& n, scope& s) {
   return e;
 }
 
+// `a character you control attacked this turn`, `this attacked this turn`: some card that fits
+// attacked since the turn began, in play or as it was when it left play (001 Challenge Phase,
+// Attacking; docs/rulings.md, Counts of the turn). Of one card or some cards (`a`, a number),
+// not of each (`each character attacked`: write the count, `you control no character that ...`).
+expr checker::conditions::attacked(checker& c, const node& n, scope& s) {
+  expr e{op::attacked_turn, {}, 0, {}, c.at(n)};
+  add_made(e.args, [&] { return c.check_selection(n.children[0], s); });
+  const expr& sel = e.args[0];
+  if (names_players(sel))
+    c.error(n.children[0], "'attacked this turn' asks about cards, not players: name the cards ('a character you "
+                           "control attacked this turn')");
+  else if (statement_parts::names_every(sel))
+    c.error(n.children[0], "'attacked this turn' asks whether some card that fits attacked: write 'a' or a number "
+                           "('a character you control attacked this turn', '2 characters you control attacked this "
+                           "turn'), or count them ('the number of characters you control that attacked this turn')");
+  return e;
+}
+
 // The amounts of a counted condition (its children after the first) checked into `e.args`,
 // and its one comparison, if written (`at least 3 ...`, `3 ... or more`); a second is an
 // error, `twice` saying what to write.
@@ -538,6 +558,7 @@ checker::conditions::check checker::conditions::for_kind(kind k) {
     set(kind::cond_turn, period);
     set(kind::cond_deployed, deployed);
     set(kind::cond_left, deployed);
+    set(kind::cond_attacked, attacked);
     set(kind::cond_have_most, have_most);
     set(kind::cond_played, played);
     set(kind::cond_bought, played);

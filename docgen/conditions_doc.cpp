@@ -43,6 +43,16 @@ op_doc has_amount_doc() {
         "examples/designs/conditions/hedge_fund.mc"}};
 }
 
+// 001 Deploying and Docking: a card deployed this turn.
+op_doc deployed_doc() {
+  return {op::deployed_this_turn,
+          {"SEL was deployed this turn", "",
+           "the card is in play and was deployed (bought, played, put into play by text) since the turn began; a card "
+           "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
+           "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
+           "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}};
+}
+
 // Counts of the turn (docs/rulings.md): a card destroyed this turn.
 op_doc was_destroyed_doc() {
   return {op::was_destroyed,
@@ -66,6 +76,19 @@ op_doc left_play_doc() {
         "docs/rulings.md, Counts of the turn",
         "when your turn ends: if a character you control left play this turn { gain 2M }",
         "examples/reference/left_play_this_turn_run.mc"}};
+}
+
+// Counts of the turn (docs/rulings.md): a card that attacked this turn.
+op_doc attacked_turn_doc() {
+  return {op::attacked_turn,
+       {"SEL attacked this turn", "",
+        "some card that fits SEL attacked since the turn began: in play now, or as it was just before it left play "
+        "(a card back in play is a new object that has not attacked); as many as a number counts (`2 characters you "
+        "control attacked this turn`); `this` out of play as it last was in play (docs/rulings.md, Counts of the turn). "
+        "Not of `each` cards (count them: `the number of SEL that attacked this turn`) nor of players",
+        "001 Challenge Phase, Attacking; docs/rulings.md, Counts of the turn",
+        "when your end phase begins: if a character you control attacked this turn { gain 2M }",
+        "examples/reference/attacked_this_turn_condition_run.mc"}};
 }
 
 // 001 Advanced Rules: the stack as a condition (`if`, `while`).
@@ -170,14 +193,10 @@ const std::vector<op_doc>& conditions() {
         "error with a suggestion, naming the variants near it",
         "docs/rulings.md, Variant names",
         "when this is deployed: if the rules are \"single-mulligan\" { draw 1 card }"}},
-      {op::deployed_this_turn,
-       {"SEL was deployed this turn", "",
-        "the card is in play and was deployed (bought, played, put into play by text) since the turn began; a card "
-        "in play at the start of the turn was not. Of several cards as `is STATE` reads them",
-        "001 Deploying and Docking (\"attack on the turn that they are deployed\")",
-        "rule: this cannot attack while this was deployed this turn", "examples/designs/restrictions/rookie.mc"}},
+      deployed_doc(),
       was_destroyed_doc(),
       left_play_doc(),
+      attacked_turn_doc(),
       stack_empty_doc(),
       on_stack_doc(),
       {op::negate,

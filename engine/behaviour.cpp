@@ -41,11 +41,11 @@ keyword_rule card_behaviour::keyword_that_decided(rule_query, const state&, card
 keyword_rule card_behaviour::keyword_that_changed(rule_number, const state&, card_id, int, card_id) const { return {}; }
 int card_behaviour::ability_count(const state&, card_id) const { return 0; }
 std::string card_behaviour::ability_name(const state&, card_id, int) const { return {}; }
-bool card_behaviour::can_pay(const state&, card_id, int, std::string*) const { return true; }
-cost card_behaviour::additional_trait_costs(const state&, card_id) const { return {}; }
+bool card_behaviour::can_pay(const state&, player_id, card_id, int, std::string*) const { return true; }
+cost card_behaviour::additional_trait_costs(const state&, player_id, card_id) const { return {}; }
 cost card_behaviour::most_ability_trait_costs(const state&, card_id) const { return {}; }
 bool card_behaviour::may_pay_traits(const state&, card_id) const { return abilities_pay_traits_; }
-void card_behaviour::pay(ops&, card_id, int, const target_list&) const {}
+void card_behaviour::pay(ops&, player_id, card_id, int, const target_list&) const {}
 int card_behaviour::target_count(const state&, card_id, int) const { return 0; }
 bool card_behaviour::can_target(const state&, card_id, int, int, target, std::string*) const { return false; }
 bool card_behaviour::target_still_fits(const state& s, const stack_item& item, int slot, target t) const {

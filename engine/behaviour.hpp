@@ -253,18 +253,20 @@ class card_behaviour {
   // Whether the costs can be paid now, and paying them (choices through `api`). Costs
   // are paid when the ability is activated and never refunded (001 Glossary CANCEL).
   // (`why` gets the cost that cannot be paid). Ability -1: an event's additional costs,
-  // paid as it is played, after its `cost:` and before it is deployed.
-  virtual bool can_pay(const state& s, card_id self, int ability, std::string* why) const;
+  // paid as it is played, after its `cost:` and before it is deployed. `payer`: the player who
+  // plays or activates it (an event played from an open market is its buyer's to pay, not the
+  // market player's: docs/rulings.md, An event bought from an open market).
+  virtual bool can_pay(const state& s, player_id payer, card_id self, int ability, std::string* why) const;
   // `targets`: those the play or activation chose (a cost's `pay x` may be asked only the
   // amounts under which they are still targets: `target character with valuation x or less`).
-  virtual void pay(ops& api, card_id self, int ability, const target_list& targets) const;
+  virtual void pay(ops& api, player_id payer, card_id self, int ability, const target_list& targets) const;
   // The traits those costs pay from the trait pool, as they read now (`pay 1M + 2IQ`): a
   // player produces outside the Buy Phase to pay them (legality.hpp, traits_owed). None by
   // default; never asked when abilities_may_pay_traits() is false. An event's additional
   // costs together; of card self's activated abilities, the most of each trait that one of
   // them pays (each is paid alone, so the most is what the pool may lack), read in one
   // listing of its abilities.
-  virtual cost additional_trait_costs(const state& s, card_id event) const;
+  virtual cost additional_trait_costs(const state& s, player_id payer, card_id event) const;
   virtual cost most_ability_trait_costs(const state& s, card_id self) const;
   bool abilities_may_pay_traits() const { return abilities_pay_traits_; }
   // Whether some cost of card self, as it reads now, may pay traits (false: the two above

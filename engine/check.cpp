@@ -462,6 +462,15 @@ bool check_upkeep(const state& s, const action& a, std::string* why) {
       return refuse(why, "\"{}\" has no upkeep to decide now: it is bonded under \"{}\", whose upkeep is asked (001 "
                     "Bonding: the top card \"gains all keywords of the cards bonded to it\"; 001 Accounting Phase)",
                     s.name_of(a.card), s.name_of(ci.host));
+    // Another player's card (blind rules batch 115, UK: "no upkeep to decide now" read as a time).
+    if (const bool by_controller = s.rules.upkeep_by_controller; in_play(ci.zone) &&
+        (by_controller ? ci.controller != s.active : ci.zone_player != s.active))
+      return refuse(why, "\"{}\" has no upkeep to decide now: {} (001 Accounting Phase: \"Pay any UPKEEP costs of cards "
+                    "with UPKEEP in your network\"{})",
+                    s.name_of(a.card),
+                    by_controller ? fmt::format("player {} controls it", ci.controller + 1)
+                                  : fmt::format("it is in player {}'s network", ci.zone_player + 1),
+                    by_controller ? "; variant upkeep-by-controller: the cards its player controls" : "");
     return refuse(why, "\"{}\" has no upkeep to decide now (001 Accounting Phase)", s.name_of(a.card));
   }
   if (a.kind == action_kind::pay_upkeep)
@@ -900,6 +909,23 @@ cost play_cost(const state& s, card_id c) {
   return k;
 }
 
+cost event_price(const state& s, card_id c) {
+  if (s.card(c).zone != zone::open_market) return play_cost(s, c);
+  // Bought as it is played: a play and a buy, so both kinds of change, summed, never below
+  // nothing (docs/rulings.md, An event bought from an open market).
+  cost k = s.def(c).cost;
+  k.money = std::max(0, k.money + ask_number(s, rule_number::play_cost_change, c, 0) +
+                            ask_number(s, rule_number::buy_cost_change, c, 0));
+  const bool play_traits = trait_costs_may_change(s, rule_number::play_iq_cost_change);
+  const bool buy_traits = trait_costs_may_change(s, rule_number::buy_iq_cost_change);
+  for (int t = 0; t < trait_count && (play_traits || buy_traits); ++t) {
+    const int change = (play_traits ? ask_number(s, trait_cost_number(rule_number::play_iq_cost_change, t), c, 0) : 0) +
+                       (buy_traits ? ask_number(s, trait_cost_number(rule_number::buy_iq_cost_change, t), c, 0) : 0);
+    k.traits[t] = std::max(0, k.traits[t] + change);
+  }
+  return k;
+}
+
 unsigned traits_owed(const state& s, player_id p) {
   const auto& pool = s.player(p).pool;
   unsigned owed = 0;
@@ -912,7 +938,7 @@ unsigned traits_owed(const state& s, player_id p) {
   for (card_id c : s.player(p).hand) {
     if (s.def(c).is(card_type::event)) {
       cost k = play_cost(s, c);
-      if (extra && s.behaviour->may_pay_traits(s, c)) add_traits(k, s.behaviour->additional_trait_costs(s, c));  // and its additional costs
+      if (extra && s.behaviour->may_pay_traits(s, c)) add_traits(k, s.behaviour->additional_trait_costs(s, p, c));  // and its additional costs
       note(k);
     } else if (any_time && bought_any_time(s, p, c)) {
       note(buy_price(s, c).amount);

@@ -91,6 +91,9 @@ price buy_price(const state& s, card_id c);
 // What playing the event c costs (001 Advanced Rules: "paid for its cost"): its printed cost,
 // the money changed by card text (`rule: events you play cost 1M less`), never below nothing.
 cost play_cost(const state& s, card_id c);
+// What playing event c from where it is costs: play_cost from a hand; on top of an open market,
+// where playing it buys it, the buy-cost changes too (`rule: cards you buy cost 1M less`).
+cost event_price(const state& s, card_id c);
 // What selling card c earns (001 Divest Phase), including its pile per rules options.
 int sale_value(const state& s, card_id c);
 // Whether card text's `sell` sells network card c (docs/rulings.md, Sold by card text).

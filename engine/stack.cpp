@@ -224,11 +224,11 @@ bool timing_ok(const state& s, const action& a, std::string* why) {
 // turn). Variant event-cost-after-count: it does (001 Advanced Rules: "announced from the
 // hand, paid for its cost", the count taken with the announcement, before the payment).
 cost announced_cost(const state& s, const action& a) {
-  if (!s.rules.event_cost_after_count) return play_cost(s, a.card);
+  if (!s.rules.event_cost_after_count) return event_price(s, a.card);
   state counted = s;  // a copy read as it would be once counted; the game is not changed
   int& n = counted.player(a.player).events_played_this_turn;
   if (n < 32767) ++n;
-  return play_cost(counted, a.card);
+  return event_price(counted, a.card);
 }
 
 // Everything check_play asks but the targets (which the rest does not depend on).
@@ -252,7 +252,7 @@ bool play_ok_but_targets(const state& s, const action& a, std::string* why) {
                   "Rules: an event is paid for its cost as it is played){}",
                   s.name_of(a.card), why ? text_that_decided(s, rule_query::can_be_deployed_free, a.card) : std::string());
   if (a.value != 1 && !affordable(s, a.player, announced_cost(s, a), "play", a.card, why)) return false;
-  if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.card, -1, why ? &unpaid : nullptr))
+  if (std::string unpaid; s.behaviour && !s.behaviour->can_pay(s, a.player, a.card, -1, why ? &unpaid : nullptr))
     return refuse(why, "cannot play \"{}\": {} (001 Advanced Rules: an event is paid for its cost as it is played)",
                   s.name_of(a.card), unpaid);
   if (a.network != a.player)
@@ -287,7 +287,7 @@ bool activate_ok_but_targets(const state& s, const action& a, std::string* why) 
                   why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), s.name_of(a.card), a.player + 1,
                   (why ? text_that_decided(s, rule_query::can_be_activated, a.card) : std::string()));
   std::string unpaid;
-  if (!s.behaviour->can_pay(s, a.card, a.value, why ? &unpaid : nullptr))
+  if (!s.behaviour->can_pay(s, a.player, a.card, a.value, why ? &unpaid : nullptr))
     return refuse(why, "cannot activate {} of \"{}\": {} (001 Advanced Rules: pay the costs first)",
                   why ? s.behaviour->ability_name(s, a.card, a.value) : std::string(), s.name_of(a.card), unpaid);
   return true;
@@ -773,7 +773,7 @@ void apply(ops& o, const action& a) {
     if (bought) o.set_owner_and_controller(a.card, a.player, why);
     if (a.value != 1) o.pay_cost(path::event_cost_paid, a.player, price, why, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
-    if (s.behaviour) s.behaviour->pay(o, a.card, -1, a.targets);  // its additional costs, before anyone may respond
+    if (s.behaviour) s.behaviour->pay(o, a.player, a.card, -1, a.targets);  // its additional costs, before anyone may respond
     item.amount = o.take_chosen_amount();
     item.removed = o.take_counters_removed();
     keep_cost_card(o, item);
@@ -792,7 +792,7 @@ void apply(ops& o, const action& a) {
     o.activated(path::ability_activated, a.player, a.card, a.value, rule::activate);
     const target_space was = place_of(s, a.card);
     o.take_counters_removed();  // what its costs remove counts from here
-    s.behaviour->pay(o, a.card, a.value, a.targets);
+    s.behaviour->pay(o, a.player, a.card, a.value, a.targets);
     if (s.over()) return;
     // Paying the costs took the card out of play (`destroy this -> gain 1M`): the ability
     // was played with that cost, so it goes on the stack and resolves, with the place its

@@ -506,6 +506,13 @@ struct cond_left : seq<MC_KW("left"), must<MC_KW("play")>, must<MC_KW("this")>, 
   MC_NODE(cond_left);
   MC_ADOPTS;
 };
+// `a character you control attacked this turn`, `this attacked this turn`: some card that fits
+// attacked since the turn began, in play now or as it was when it left play (001 Challenge
+// Phase, Attacking; docs/rulings.md, Counts of the turn).
+struct cond_attacked : seq<MC_KW("attacked"), must<MC_KW("this")>, must<MC_KW("turn")>> {
+  MC_NODE(cond_attacked);
+  MC_ADOPTS;
+};
 struct cond_paren : seq<lparen, must<condition>, must<rparen>> {};
 // `you did` / `you did not`: whether the last `may` was taken up; `you do` / `you do not`
 // the same (docs/language.md, Synonyms: it can mean nothing else).
@@ -603,7 +610,7 @@ struct cond_on_stack : seq<MC_KW("is"), opt<not_word>, MC_KW("on"), must<MC_KW("
   MC_NODE(cond_stack);
   MC_ADOPTS;
 };
-struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_left, cond_played, cond_bought>> {};
+struct cond_subject : seq<selection, sor_by_word<cond_have_than, cond_has_counters, cond_have_most, cond_have, cond_has, cond_control, cond_on_stack, cond_state, cond_deployed, cond_left, cond_attacked, cond_played, cond_bought>> {};
 struct cond_atom : sor_by_word<cond_paren, cond_did, cond_rules, cond_stack, cond_empty, cond_turn, cond_compare, cond_subject> {};
 struct cond_not : seq<not_word, must<cond_atom>> { MC_NODE(cond_not); };
 struct cond_unary : sor_by_word<cond_not, cond_atom> {};

@@ -173,6 +173,7 @@ const char* kind_name(kind k) {
       "cond_rules",
       "cond_deployed",
       "cond_left",
+      "cond_attacked",
       "cond_have_most",
       "cond_played",
       "cond_bought",

@@ -48,7 +48,7 @@ enum class kind : std::uint8_t {
   amount_valuation, amount_counters_on, that_damage, amount_drawn, amount_counters_removed, amount_that_many, at_random, amount_bought,
   amount_played, turn_destroyed, way_destroyed, turn_left, amount_extreme, amount_half,
   cond_or, cond_and, cond_not, cond_state, cond_has, cond_control, cond_compare, cond_did, cond_have, cond_have_than,
-  cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed, cond_left, cond_have_most, cond_played, cond_bought, cond_stack,
+  cond_has_counters, cond_empty, cond_turn, cond_rules, cond_deployed, cond_left, cond_attacked, cond_have_most, cond_played, cond_bought, cond_stack,
   duration_until_end_of_turn, duration_while, activation_limit, activation_count,
   // scenarios
   scenario, player_name, possessive, coordinate, cell, zone_ref, card_ref, card_entry, card_list,

@@ -1015,19 +1015,6 @@ std::optional<refined_error> its_number(std::string_view text, std::size_t at) {
                        0, 0, ""};
 }
 
-// `if this attacked this turn` (blind design batch 59, M6): a filter of cards, not a condition.
-std::optional<refined_error> attacked_as_condition(std::string_view text, std::size_t at) {
-  // (the parser stops before the subject, at `if` or at it: the phrase starts there)
-  const auto [found, words] = phrase_at(text, at, {"if this attacked this turn", "if it attacked this turn",
-                                                   "this attacked this turn", "it attacked this turn"});
-  if (found == std::string_view::npos) return std::nullopt;
-  return refined_error{found, found + words.size(),
-                       "'attacked this turn' is a filter of cards ('target character that attacked this turn', "
-                       "docs/vocabulary.md 7.4), not a condition: no condition asks it of one card; a count of such "
-                       "cards is one ('if you control at least 2 characters that attacked this turn')",
-                       0, 0, ""};
-}
-
 // `rule: this gains INITIATIVE as long as this is damaged` (blind design batch 25, d15): the
 // parser stops after the synonym, inside its condition; the fix is the synonym's, `while`.
 std::optional<refined_error> as_long_as_before(std::string_view text, std::size_t at) {
@@ -1940,7 +1927,6 @@ constexpr text_hint text_hints[] = {
     money_cost_without_pay,
     comma_before_first_time,
     has_damage_on_it,
-    attacked_as_condition,
     its_number,
     for_each_after_duration,
     if_would_instead,

@@ -150,6 +150,7 @@ constexpr const char* op_names[] = {
     "deployed_this_turn",
     "was_destroyed",
     "left_play",
+    "attacked_turn",
     "stack_empty",
     "on_stack",
     "until_end_of_turn",

@@ -106,6 +106,7 @@ enum class op : std::uint8_t {
   deployed_this_turn,  // args[0] the cards: deployed in this turn
   was_destroyed,  // args[0] the cards: some card that fitted was destroyed this turn
   left_play,      // args[0] the cards: some card that fitted left play this turn, any way
+  attacked_turn,  // args[0] the cards: some card that fits attacked this turn, in play or as it left play
   // 001 Advanced Rules, the stack: `the stack is empty`; `SEL is on the stack` (args[0] events,
   // abilities or effects: some stack item whose source fits)
   stack_empty, on_stack,

@@ -773,6 +773,7 @@ constexpr render_form render_forms[] = {
     {O::deployed_this_turn, nullptr, "{a} was deployed this turn"},
     {O::was_destroyed, nullptr, "{a} was destroyed this turn"},
     {O::left_play, nullptr, "{a} left play this turn"},
+    {O::attacked_turn, nullptr, "{a} attacked this turn"},
     {O::stack_empty, nullptr, "the stack is empty"}, {O::on_stack, nullptr, "{a} is on the stack"},
     // durations
     {O::until_end_of_turn, nullptr, "until end of turn"}, {O::while_condition, nullptr, "while {a}"},

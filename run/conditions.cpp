@@ -224,6 +224,30 @@ bool was_destroyed(const eval_context& c, const expr& e) {
                      [&](const engine::destroyed_card& d) { return fitted_as_destroyed(c, e.args[0], d); });
 }
 
+// `a character you control attacked this turn`: the cards that fit and attacked since the turn
+// began, those in play now and those that left play as they were (a card back in play is a new
+// object that has not: engine::state::set_zone), are at least one, or as many as SEL counts;
+// `this attacked this turn` of a card out of play reads it as it last was in play
+// (docs/rulings.md, Counts of the turn).
+bool attacked_this_turn(const eval_context& c, const expr& e) {
+  const expr& sel = e.args[0];
+  const auto attacked_now = [&](card_id x) { return engine::in_play(c.s->card(x).zone) && c.s->card(x).attacks > 0; };
+  const std::vector<engine::destroyed_card>& gone = c.s->left_play;
+  if (sel.o == op::select && !sel.target) {
+    const std::vector<card_id> fits = choice_options(c, sel, reads_piles(c));
+    const auto k = std::count_if(fits.begin(), fits.end(), attacked_now) +
+                   std::count_if(gone.begin(), gone.end(), [&](const engine::destroyed_card& d) {
+                     return d.was.attacks > 0 && fitted_as_destroyed(c, sel, d);
+                   });
+    const std::optional<how_many> n = counted(c, sel);
+    return n ? k >= n->at_least && k <= n->at_most : k > 0;
+  }
+  const card_id x = single(c, sel);
+  if (x == no_card || engine::in_play(c.s->card(x).zone)) return x != no_card && attacked_now(x);
+  const auto last = std::find_if(gone.rbegin(), gone.rend(), [&](const engine::destroyed_card& d) { return d.numbers.card == x; });
+  return last != gone.rend() && last->was.attacks > 0;
+}
+
 // A player's money (001 Resources), the traits of one kind in their pool (001 Buy Phase), their
 // events played or cards bought this turn, or the cards in their hand (001 The Zones of the Game;
 // in a draw trigger, as the draw heard left it).
@@ -327,6 +351,7 @@ constexpr std::array<condition, condition_ops> conditions() {
   t[static_cast<std::size_t>(op::deployed_this_turn)] = deployed_this_turn;
   t[static_cast<std::size_t>(op::was_destroyed)] = was_destroyed;
   t[static_cast<std::size_t>(op::left_play)] = was_destroyed;
+  t[static_cast<std::size_t>(op::attacked_turn)] = attacked_this_turn;
   t[static_cast<std::size_t>(op::controls)] = controls;
   t[static_cast<std::size_t>(op::compare)] = compare;
   t[static_cast<std::size_t>(op::has_amount)] = has_amount;

@@ -88,6 +88,7 @@ bool can_evaluate(const expr& e, const switched_off& off) {
     case op::drawn_by: case op::played_by: case op::bought_by: case op::sold_by: case op::destroyed_count: case op::destroyed_way: case op::was_destroyed:  // of the turn
     case op::has_amount: case op::has_most: case op::most_of:  // `with the most money`: its quantity
     case op::pool_empty: case op::deployed_this_turn: case op::on_stack: case op::left_count: case op::left_play:
+    case op::attacked_turn:
       return all(e.args);
     case op::with_number: return e.word != 0 && can_evaluate(e.args[0], off);
     default: return false;

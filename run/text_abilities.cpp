@@ -74,11 +74,11 @@ std::string text_behaviour::ability_name(const engine::state& s, card_id self, i
 }
 
 // An event's `additional cost:` lines (ability -1), paid as it is played; none: nothing to pay.
-bool text_behaviour::can_pay_to_play(const engine::state& s, card_id self, std::string* why) const {
+bool text_behaviour::can_pay_to_play(const engine::state& s, player_id payer, card_id self, std::string* why) const {
   for (const bound_ability& b : of_kind(s, self, checked::ability_kind::additional_cost)) {
     eval_context c = context(s, self, b.use);
     c.played = self;
-    c.you = s.card(self).zone_player;  // in its player's hand
+    c.you = payer;  // who plays it: from their hand, or buying it from an open market
     if (!megacorp::can_pay(c, b.ability->cost, why)) return false;
   }
   return true;
@@ -122,8 +122,8 @@ void run_cost(eval_context& c, const expr& cost, engine::ops& o) {
 
 }  // namespace
 
-bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, std::string* why) const {
-  if (ability < 0) return can_pay_to_play(s, self, why);
+bool text_behaviour::can_pay(const engine::state& s, player_id payer, card_id self, int ability, std::string* why) const {
+  if (ability < 0) return can_pay_to_play(s, payer, self, why);
   const auto all = activated(s, self);
   if (ability < 0 || static_cast<std::size_t>(ability) >= all.size()) return false;
   const bound_ability& b = all[static_cast<std::size_t>(ability)];
@@ -147,12 +147,12 @@ bool text_behaviour::can_pay(const engine::state& s, card_id self, int ability, 
   return false;
 }
 
-engine::cost text_behaviour::additional_trait_costs(const engine::state& s, card_id event) const {
-  engine::cost out;  // paid by the player whose hand holds it
+engine::cost text_behaviour::additional_trait_costs(const engine::state& s, player_id payer, card_id event) const {
+  engine::cost out;  // paid by the player who plays it
   for (const bound_ability& b : of_kind(s, event, checked::ability_kind::additional_cost)) {
     eval_context c = context(s, event, b.use);
     c.played = event;
-    c.you = s.card(event).zone_player;
+    c.you = payer;
     engine::add_traits(out, run_parts::traits_paid(c, b.ability->cost));
   }
   return out;
@@ -176,13 +176,13 @@ bool text_behaviour::may_pay_traits(const engine::state& s, card_id self) const 
   return keyword_pays_traits_ && may_change(s, self, paid, 0);
 }
 
-void text_behaviour::pay(engine::ops& o, card_id self, int ability, const engine::target_list& targets) const {
+void text_behaviour::pay(engine::ops& o, player_id payer, card_id self, int ability, const engine::target_list& targets) const {
   const std::vector<int> x_fits = amounts_fitting_targets(o.st(), self, ability, targets);
   if (ability < 0) {
     for (const bound_ability& b : of_kind(o.st(), self, checked::ability_kind::additional_cost)) {
       eval_context c = context(o.st(), self, b.use);
       c.played = self;
-      c.you = o.st().card(self).zone_player;
+      c.you = payer;
       c.pays = eval_context::paying::additional_cost;
       if (!x_fits.empty()) c.x_allowed = &x_fits;
       run_cost(c, b.ability->cost, o);
@@ -307,10 +307,13 @@ namespace {
 bool reads_x(const expr& e) { return checked::reads(e, op::chosen_amount); }
 
 // The most `pay x` could choose: what the player's money pays (as the play is checked, once an
-// event in hand is paid for), at most engine::max_chosen_amount (choose_x asks within it).
+// event in hand or bought from an open market is paid for), at most engine::max_chosen_amount
+// (choose_x asks within it).
 int most_x(const eval_context& c, bool price_paid) {
   std::int64_t money = c.s->player(c.you).money;
-  if (!price_paid && c.s->card(c.self).zone == engine::zone::hand) money -= engine::play_cost(*c.s, c.self).money;
+  const engine::zone z = c.s->card(c.self).zone;
+  if (!price_paid && (z == engine::zone::hand || z == engine::zone::open_market))
+    money -= engine::event_price(*c.s, c.self).money;
   return static_cast<int>(std::clamp<std::int64_t>(money, 0, engine::max_chosen_amount));
 }
 

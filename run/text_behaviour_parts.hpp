@@ -25,6 +25,7 @@ using effect_list = engine::small_vector<bound_ability, 2>;
 using checked::expr;
 using checked::op;
 using engine::card_id;
+using engine::player_id;
 using engine::no_card;
 using engine::rule_number;
 using engine::rule_query;
@@ -155,12 +156,12 @@ class text_behaviour final : public engine::card_behaviour {
   // Events and activated abilities on the stack (text_abilities.cpp)
   int ability_count(const engine::state& s, card_id self) const override;
   std::string ability_name(const engine::state& s, card_id self, int ability) const override;
-  bool can_pay(const engine::state& s, card_id self, int ability, std::string* why) const override;
-  engine::cost additional_trait_costs(const engine::state& s, card_id event) const override;
+  bool can_pay(const engine::state& s, player_id payer, card_id self, int ability, std::string* why) const override;
+  engine::cost additional_trait_costs(const engine::state& s, player_id payer, card_id event) const override;
   engine::cost most_ability_trait_costs(const engine::state& s, card_id self) const override;
   bool may_pay_traits(const engine::state& s, card_id self) const override;
-  bool can_pay_to_play(const engine::state& s, card_id self, std::string* why) const;
-  void pay(engine::ops& o, card_id self, int ability, const engine::target_list& targets) const override;
+  bool can_pay_to_play(const engine::state& s, player_id payer, card_id self, std::string* why) const;
+  void pay(engine::ops& o, player_id payer, card_id self, int ability, const engine::target_list& targets) const override;
   int target_count(const engine::state& s, card_id source, int ability) const override;
   engine::target_range targets_taken(const engine::state& s, card_id source, int ability, int i) const override;
   std::string mode_name(const engine::state& s, card_id source, int ability, int m) const override;

@@ -148,17 +148,7 @@ void runner::answer(const checked::scenario_action& a) {
   if (a.whom >= 0) return answer_with(engine::act::choose_player(p, static_cast<player_id>(a.whom)));
   std::vector<card_id> chosen = st().pending->picked;
   const std::size_t first = chosen.size();
-  for (const checked::card_ref& ref : a.cards) {
-    const std::vector<card_id> found = matches(ref, anywhere, -1);
-    const auto in = std::find_if(found.begin(), found.end(), [&](card_id c) {
-      return std::find(now.options.begin(), now.options.end(), c) != now.options.end() &&
-             std::find(chosen.begin(), chosen.end(), c) == chosen.end();
-    });
-    if (in == found.end())
-      throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
-                        "the game asks " + question(now)};
-    chosen.push_back(*in);
-  }
+  for (const checked::card_ref& ref : a.cards) chosen.push_back(option_named(now, ref, chosen));
   if (const std::string r = now.refusal(chosen); !r.empty())
     throw step_failed{fmt::format("refused: {}: {} chosen, among {} ({})", r, names(chosen), names(now.options), now.what),
                       "the game asks " + question(now)};
@@ -166,6 +156,22 @@ void runner::answer(const checked::scenario_action& a) {
   // The named cards are all there is: a choice that allows more ends here.
   if (st().pending && st().pending->question.player == p && !st().pending->picked.empty())
     answer_with(engine::act::decline(p));
+}
+
+// The option an answer names, not chosen before: one card, or copies in one pile (the first);
+// two in different places are ambiguous (blind rules batch 115: one was taken silently).
+card_id runner::option_named(const engine::choice_request& now, const checked::card_ref& ref,
+                             const std::vector<card_id>& chosen) const {
+  std::vector<card_id> found = matches(ref, anywhere, -1);
+  std::erase_if(found, [&](card_id c) {
+    return std::find(now.options.begin(), now.options.end(), c) == now.options.end() ||
+           std::find(chosen.begin(), chosen.end(), c) != chosen.end();
+  });
+  if (found.empty())
+    throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
+                      "the game asks " + question(now)};
+  if (found.size() > 1 && !copies_in_one_pile(found)) throw ambiguous(ref, found);
+  return found.front();
 }
 
 // `NAME chooses 3M`: the amount of a cost's `pay x`, as the question allows.

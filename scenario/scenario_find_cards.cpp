@@ -38,6 +38,21 @@ card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_pl
     throw step_failed{fmt::format("there is no {} {}{}", what, where_words,
                                   elsewhere.empty() ? " (nor anywhere else in the game)" : " (there is one " + elsewhere + ")")};
   }
+  throw ambiguous(r, found);
+}
+
+// Several cards of one name in one pile that is not a network (a hand, a deck, an open
+// market): an answer naming the name takes the first of them, as `"X" number 1` would.
+bool runner::copies_in_one_pile(const std::vector<card_id>& found) const {
+  const engine::card_instance& first = st().card(found.front());
+  return std::all_of(found.begin(), found.end(), [&](card_id c) {
+    const engine::card_instance& ci = st().card(c);
+    return ci.zone == first.zone && ci.zone_player == first.zone_player && ci.zone != zone::network &&
+           ci.zone != zone::bonded && ci.def == first.def;
+  });
+}
+
+step_failed runner::ambiguous(const checked::card_ref& r, const std::vector<card_id>& found) const {
   std::string where;
   for (card_id c : found) where += fmt::format("{}{}", where.empty() ? "" : "; ", place(c));
   // The example names the first of them by its player and, in a network, its cell: it picks
@@ -46,7 +61,7 @@ card_id runner::resolve(const checked::card_ref& r, zone_mask zones, int zone_pl
   const std::string mine = fmt::format("{}'s \"{}\"", player_name(first.zone_player), r.name);
   const std::string example =
       first.zone == engine::zone::network ? fmt::format("{} at {},{}", mine, first.x, first.y) : mine;
-  throw step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. {}", what, found.size(), where, example)};
+  return step_failed{fmt::format("{} is ambiguous: {} cards match ({}); say which, e.g. {}", ref_text(r), found.size(), where, example)};
 }
 
 std::vector<card_id> runner::pile(int player, zone z) const {

@@ -75,6 +75,10 @@ class runner {
   // finding cards (scenario_find_cards.cpp)
   std::string place(card_id c) const;
   card_id resolve(const checked::card_ref& r, zone_mask zones, int zone_player, const char* where_words) const;
+  // Whether the cards found are copies in one pile other than a network (one answer: the first).
+  bool copies_in_one_pile(const std::vector<card_id>& found) const;
+  // The refusal of a name that matches several cards: where each is, and how to say which.
+  step_failed ambiguous(const checked::card_ref& r, const std::vector<card_id>& found) const;
   std::vector<card_id> matches(const checked::card_ref& r, zone_mask zones, int zone_player) const;
   std::vector<card_id> pile(int player, zone z) const;  // top first
   std::string names(const std::vector<card_id>& cards) const;
@@ -120,6 +124,7 @@ class runner {
   // Answers the pending question with a script step (chooses, declines, moves): the
   // engine answers it stands for, applied in turn; step_failed when it does not fit.
   void answer(const checked::scenario_action& a);
+  card_id option_named(const engine::choice_request& now, const checked::card_ref& ref, const std::vector<card_id>& chosen) const;
   void answer_amount(const engine::choice_request& q, const checked::scenario_action& a);
   void answer_mode(const engine::choice_request& q, const checked::scenario_action& a);
   void answer_one_mode(const engine::choice_request& q, const checked::scenario_action& a);

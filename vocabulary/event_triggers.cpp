@@ -90,10 +90,10 @@ std::optional<happening> bought(const event& e, const state& s) {
   return h;
 }
 
-// A card bought out of an open market (a buy or a bid won): about it; `player` is whose
+// A card bought out of an open market (a buy, a bid won, an event played from there): about it; `player` is whose
 // open market it was (your_zone).
 std::optional<happening> bought_from_market(const event& e, const state& s) {
-  if (e.why != engine::rule::deploy || e.from != zone::open_market) return std::nullopt;
+  if ((e.why != engine::rule::deploy && e.why != engine::rule::event_bought) || e.from != zone::open_market) return std::nullopt;
   std::optional<happening> h = bought(e, s);
   if (h) h->player = e.from_player;
   return h;

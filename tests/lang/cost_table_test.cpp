@@ -128,7 +128,7 @@ answers ask(const library& lib, const std::function<void(setup&)>& arrange) {
   const engine::state& s = pos.st();
   REQUIRE(s.behaviour->ability_count(s, probe) == 1);
   answers out;
-  out.can_pay = s.behaviour->can_pay(s, probe, 0, &out.why);
+  out.can_pay = s.behaviour->can_pay(s, s.card(probe).controller, probe, 0, &out.why);
   const engine::action toll = engine::act::activate(0, probe, 0);
   const engine::verdict v = engine::check(s, toll);
   out.legal = v.ok();

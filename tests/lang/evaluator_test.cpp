@@ -460,9 +460,9 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   REQUIRE(text.ability_count(s, pool) == 1);
   CHECK(text.ability_name(s, pool, 0) == "\"Scry\"");
   std::string why;
-  CHECK(text.can_pay(s, pool, 0, &why));
+  CHECK(text.can_pay(s, s.card(pool).controller, pool, 0, &why));
   const engine::amount money = s.player(0).money;
-  answering_first(s, [&](engine::ops& o) { text.pay(o, pool, 0, {}); });
+  answering_first(s, [&](engine::ops& o) { text.pay(o, o.st().card(pool).controller, pool, 0, {}); });
   CHECK(s.player(0).money == money - 1);
   const int asked = answering_first(s, [&](engine::ops& o) {
     text.resolve(engine::stack_item{.source = pool, .controller = 0, .ability = 0, .targets = {}}, o);
@@ -476,7 +476,7 @@ TEST_CASE("the stack's effects: costs are checked and paid, a search finds up to
   s.player(0).money = 0;
   s.bank_flow -= money - 1;
   why.clear();
-  CHECK_FALSE(text.can_pay(s, pool, 0, &why));
+  CHECK_FALSE(text.can_pay(s, s.card(pool).controller, pool, 0, &why));
   CHECK_THAT(why, Catch::Contains("the cost 'pay 1M' cannot be paid: player 1 has 0M"));
   engine::check_invariants(s);
 }
