@@ -162,6 +162,33 @@ std::string hand_short(const eval_context& c, const expr& cost) {
 }
 }  // namespace
 
+namespace {
+// Why `engage a character you control` as a cost cannot be paid: each card that fits and why it
+// cannot turn, the cards under a pile's top among them (blind rules batch 115: one message for
+// a location, an engaged character and a bonded one alike).
+std::string turn_short(const eval_context& c, const expr& cost) {
+  const engine::state& s = *c.s;
+  const bool engage = cost.o == op::engage;
+  std::vector<std::string> parts;
+  for (card_id x : choice_options(c, cost.args[0], true)) {
+    const engine::card_instance& ci = s.card(x);
+    if (ci.zone == zone::bonded)
+      parts.push_back(fmt::format("\"{}\" is bonded under \"{}\" (001 Bonding: cards under the first card cannot "
+                                  "\"engage\")", s.name_of(x), s.name_of(ci.host)));
+    else if (ci.engaged == engage)
+      parts.push_back(fmt::format("\"{}\" is {}", s.name_of(x), engage ? "engaged" : "not engaged"));
+    else
+      parts.push_back(fmt::format("card text forbids {} \"{}\"", engage ? "engaging" : "disengaging", s.name_of(x)));
+  }
+  if (parts.empty()) return fmt::format("no card is {}", render(cost.args[0]));
+  constexpr std::size_t shown = 4;
+  std::string out;
+  for (std::size_t i = 0; i < parts.size() && i < shown; ++i) out += (i ? "; " : "") + parts[i];
+  if (parts.size() > shown) out += fmt::format("; and {} more", parts.size() - shown);
+  return out;
+}
+}  // namespace
+
 bool run_parts::pays_with_card(const eval_context& c, op o, card_id x) {
   const engine::state& s = *c.s;
   if (s.card(x).controller != c.you || !in_network(s, x)) return false;
@@ -220,10 +247,10 @@ bool can_pay(const eval_context& c, const expr& costs, std::string* why) {
       const bool single_card = determiner_of(c, costs.args[0]) == determiner::unknown;
       const std::vector<card_id> cards = single_card ? select_cards(c, costs.args[0]) : std::vector<card_id>{};
       const bool engaged = cards.size() == 1 && s.card(cards[0]).engaged;
-      reason = costs.o == op::disengage ? (engaged ? "its card text forbids disengaging it" : "nothing that fits is engaged")
-               : engaged                ? "it is engaged"
-               : single_card            ? "its card text forbids engaging it"
-                                        : "no disengaged card that fits can engage";
+      reason = !single_card              ? turn_short(c, costs)
+               : costs.o == op::disengage ? (engaged ? "its card text forbids disengaging it" : "it is not engaged")
+               : engaged                  ? "it is engaged"
+                                          : "its card text forbids engaging it";
     } else if (costs.o == op::discard || costs.o == op::reveal) {
       reason = hand_short(c, costs);
     } else if (costs.o == op::remove_counters) {
