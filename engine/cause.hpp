@@ -31,6 +31,9 @@ inline constexpr cause reveal_resource{"reveal the top resource", "001 Accountin
 inline constexpr cause turn_draw{"draw a card", "001 Accounting Phase; 001 Hand"};
 inline constexpr cause pools_empty_accounting{"trait pools empty", "001 Accounting Phase"};
 inline constexpr cause produce_trait{"produce a trait by engaging", "001 Buy Phase"};
+// Card text's `produce 1 BQ`: traits into its player's pool, as producing puts them (`produces
+// a trait` hears both; a `take` of traits is not this).
+inline constexpr cause text_produce{"card text: produce traits", "001 Buy Phase"};
 inline constexpr cause buy{"buy a card", "001 Buy Phase"};
 // Card text says the card can be played at any time (engine/legality.hpp bought_any_time).
 inline constexpr cause buy_any_time{"a card that can be played at any time is bought from the hand whenever its player may act",

@@ -1102,12 +1102,15 @@ struct phrase_network : seq<MC_KW("an"), MC_KW("opponent's"), sor<MC_KW("network
 // `by damage` (`is destroyed by damage`, 001 Traits): how the event came about, words of the
 // phrase, not a selection after `by`.
 struct phrase_by_damage : seq<MC_KW("by"), MC_KW("damage")> { MC_NODE(word); };
+// `a trait` (`produces a trait`, 001 Buy Phase): the thing produced, words of the phrase, not a
+// selection (a trait is no card).
+struct phrase_a_trait : seq<MC_KW("a"), MC_KW("trait")> { MC_NODE(word); };
 // A phrase of words with selections in it: `is deployed from hand`, `be blocked by cards without FLYING`.
 // `for the first time each turn` after a trigger's phrase is no word of the phrase (trigger_once).
 struct first_time_start : seq<MC_KW("for"), MC_KW("the"), MC_KW("first")> {};
 struct phrase : plus<not_at<first_time_start>,
                      sor_by_word<phrase_hand, phrase_by_damage, seq<preposition, must<selection>>, phrase_word_node, number,
-                                 phrase_zone, phrase_network, phrase_selection>> {
+                                 phrase_zone, phrase_network, phrase_a_trait, phrase_selection>> {
   MC_NODE(phrase);
 };
 // `the next time SEL would be EVENT [DURATION], instead EFFECT`: a one-shot replacement kept on

@@ -103,7 +103,7 @@ void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
 void run_produce(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
   // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
-  o.add_to_pool(c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), why, c.self);
+  o.add_to_pool(c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), engine::rule::text_produce, c.self);
 }
 
 // `take 2 BQ from target opponent`: from each player named, what their trait pool holds of the

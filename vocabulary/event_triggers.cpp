@@ -136,7 +136,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 54> phrase_table = {{
+const std::array<phrase_entry, 55> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -419,6 +419,22 @@ const std::array<phrase_entry, 54> phrase_table = {{
       "when a character you control is engaged: gain 1M",
       "examples/triggers/events.mc"},
      event_kind::card_engaged, after_action, [](const event& e, const state&) { return about(e.card); }},
+    // 001 Buy Phase: "you must engage a card in your network that's under your control to produce
+    // a specific trait": the card engaged, its trait into the pool; card text's `produce` too,
+    // the card whose text it is (a `take` of another player's traits is no production).
+    {"produces a trait",
+     {"produces a trait",
+      "`pool_changed` by producing",
+      "after it produces traits into its player's pool: engaged to produce (001 Buy Phase), or its own card text's "
+      "`produce` (`engage this -> produce 1 BQ`); not traits taken from another pool",
+      "001 Buy Phase",
+      "when a card with #CONSUMER you control produces a trait: gain 1M",
+      "examples/reference/produces_a_trait_run.mc"},
+     event_kind::pool_changed, after_action,
+     [](const event& e, const state&) {
+       const bool produced = e.why == engine::rule::produce_trait || e.why == engine::rule::text_produce;
+       return produced && e.amount > 0 ? about(e.card, no_card, static_cast<int>(e.amount)) : std::nullopt;
+     }},
     // 001 Accounting Phase: the top resource is revealed
     {"is revealed",
      {"is revealed",
