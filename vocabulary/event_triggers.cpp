@@ -136,7 +136,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 55> phrase_table = {{
+const std::array<phrase_entry, 56> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -419,6 +419,16 @@ const std::array<phrase_entry, 55> phrase_table = {{
       "when a character you control is engaged: gain 1M",
       "examples/triggers/events.mc"},
      event_kind::card_engaged, after_action, [](const event& e, const state&) { return about(e.card); }},
+    // 001 Accounting Phase: "Disengage all the cards in your network"; card text's `disengage` (ops::disengage
+    // records every one).
+    {"is disengaged",
+     {"is disengaged",
+      "`card_disengaged`",
+      "after it is disengaged any way (the Accounting Phase's disengaging, card text's `disengage`)",
+      "001 Card States; 001 Accounting Phase",
+      "when a character you control is disengaged: gain 1M",
+      "examples/reference/is_disengaged_run.mc"},
+     event_kind::card_disengaged, after_action, [](const event& e, const state&) { return about(e.card); }},
     // 001 Buy Phase: "you must engage a card in your network that's under your control to produce
     // a specific trait": the card engaged, its trait into the pool; card text's `produce` too,
     // the card whose text it is (a `take` of another player's traits is no production).
