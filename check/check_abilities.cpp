@@ -1018,13 +1018,15 @@ struct player_verb {
   bool this_object = false;  // `when an opponent gains control of this`: the object kept, the runner
                              // hears the card itself (run/text_behaviour.cpp)
 };
-constexpr std::array<player_verb, 5> player_verbs = {{
+constexpr std::array<player_verb, 6> player_verbs = {{
     {"plays _", "play _", "plays an event", "plays", "an event", "event", "any event played", "001 Advanced Rules",
      "", words::noun::event},
     {"buys _", "buy _", "buys a card", "buys", "a card", "card", "any card bought", "001 Buy Phase", "is bought",
      words::noun::card},
     {"sells _", "sell _", "sells a card", "sells", "a card", "card", "any card sold", "001 Divest Phase", "is sold",
      words::noun::card},
+    {"discards _", "discard _", "discards a card", "discards", "a card", "card", "any card discarded",
+     "001 Glossary DISCARD", "is discarded", words::noun::card},
     {"gains control of _", "gain control of _", "gains control of a card", "gains control of", "a card", "card",
      "any card whose control the player gains", "docs/rulings.md, Control changes", "", words::noun::card, true},
     {"loses control of _", "lose control of _", "loses control of a card", "loses control of", "a card", "card",

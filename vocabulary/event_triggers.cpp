@@ -136,7 +136,7 @@ std::optional<happening> money_moved(const event& e, bool gained) {
 // other side. In the effect, `it` is the other card after `when this PHRASE` or with an
 // object (`deals damage to SELECTION`), and the subject after any other subject (`when a
 // character you control is dealt damage: redeploy it`): run/text_behaviour.cpp it_of.
-const std::array<phrase_entry, 56> phrase_table = {{
+const std::array<phrase_entry, 57> phrase_table = {{
     // 001 Deploying and Docking (the business and founder placed at setup are not deployed by anyone)
     {"is deployed",
      {"is deployed",
@@ -781,6 +781,21 @@ const std::array<phrase_entry, 56> phrase_table = {{
      [](const event& e, const state&) {
        return by_buy(e) ? std::optional<happening>{happening{.subject = e.card, .player = e.player}} : std::nullopt;
      }},
+    // Glossary DISCARD (design batch 61, Magic's Megrim): a player discards a card from their
+    // hand, as `is discarded` hears it; the discarder is the hand's player (event::from_player).
+    {"discards a card",
+     {"discards a card",
+      "`card_moved` from a hand to an open market",
+      "as `is discarded` of a card in a hand, the subject a player: `you discard a card`, `an opponent discards a "
+      "card`, `a player discards a card`; `that player` is who discarded, `it` the card",
+      "001 Glossary DISCARD",
+      "when an opponent discards a card: deal 2 BQ damage to target character that player controls",
+      "examples/reference/player_discards_run.mc"},
+     event_kind::card_moved, after_action,
+     [](const event& e, const state&) {
+       const bool discarded = e.from == zone::hand && e.to == zone::open_market;
+       return discarded ? std::optional<happening>{happening{.subject = e.card, .player = e.from_player}} : std::nullopt;
+     }},
     // 001 Divest Phase (issue 27, a blind author's p02): a player sells a card, as `is sold` hears it. The
     // sale records the open market it went to (event::player, its owner's), not the seller: the
     // seller is the card's controller as it left play (the game as the event saw it).
@@ -976,7 +991,7 @@ bool opponents_zone(const checked::ref& entry) {
 
 bool about_a_player(std::string_view phrase) {
   return phrase == "draws a card" || phrase == "activates an ability" || phrase == "plays an event" ||
-         phrase == "buys a card" || phrase == "sells a card" || phrase == "gains control of a card" ||
+         phrase == "buys a card" || phrase == "sells a card" || phrase == "discards a card" || phrase == "gains control of a card" ||
          phrase == "loses control of a card" || phrase == "gains money" || phrase == "loses money";
 }
 
@@ -1001,10 +1016,11 @@ bool about_a_player(const checked::ref& entry) {
   static const std::optional<checked::trigger_phrase> plays = phrase_of(phrase_ref("plays an event"));
   static const std::optional<checked::trigger_phrase> buys = phrase_of(phrase_ref("buys a card"));
   static const std::optional<checked::trigger_phrase> sells = phrase_of(phrase_ref("sells a card"));
+  static const std::optional<checked::trigger_phrase> discards = phrase_of(phrase_ref("discards a card"));
   static const std::optional<checked::trigger_phrase> gains = phrase_of(phrase_ref("gains control of a card"));
   static const std::optional<checked::trigger_phrase> loses = phrase_of(phrase_ref("loses control of a card"));
   const auto p = phrase_of(entry);
-  return p && (p == draws || p == activates || p == plays || p == buys || p == sells || p == gains || p == loses ||
+  return p && (p == draws || p == activates || p == plays || p == buys || p == sells || p == discards || p == gains || p == loses ||
                about_money(entry));
 }
 
