@@ -351,22 +351,42 @@ std::optional<cause> counted_targets_now(const state& s, stack_item& item) {
   return std::nullopt;
 }
 
+// Why single target i is gone as the item resolves (its card now the one in its space), or none.
+std::optional<cause> single_target_gone(const state& s, stack_item& item, std::size_t i) {
+  target& t = item.targets[i];
+  if (const target_space at = item.spaces[i]; t.is_card() && at.network != no_player) {
+    const card_id now = s.player(at.network).network.at({at.x, at.y});
+    if (now == no_card)  // moved out of the space, or out of play
+      return s.card(t.card).zone == zone::network ? rule::target_space_left : rule::target_gone;
+    if (!still_fits(s, item, static_cast<int>(i), now, now != t.card))
+      return now != t.card ? rule::target_space_left : rule::target_no_longer_fits;
+    t.card = now;
+  }
+  if ((t.is_card() && !within_target_reach(s, item.source, t.card)) || (t.is_player() && s.player(t.player).lost))
+    return rule::target_gone;
+  return std::nullopt;
+}
+
+// docs/rulings.md, Several targets: a target gone is left out, each `target` word's as each of
+// a counted target's cards (blind rules batch 116, MX: two `target` words, one gone, cancelled
+// the effect on the other); the effect is cancelled when every target it had is gone (variant
+// one-target-gone-cancels: when one is).
 std::optional<cause> targets_now(const state& s, stack_item& item) {
   if (const std::optional<cause> gone = counted_targets_now(s, item)) return gone;
+  std::optional<cause> first_gone;
+  std::size_t left = item.counted.size();
   for (std::size_t i = 0; i < item.targets.size(); ++i) {
-    target& t = item.targets[i];
-    if (const target_space at = item.spaces[i]; t.is_card() && at.network != no_player) {
-      const card_id now = s.player(at.network).network.at({at.x, at.y});
-      if (now == no_card)  // moved out of the space, or out of play
-        return s.card(t.card).zone == zone::network ? rule::target_space_left : rule::target_gone;
-      if (!still_fits(s, item, static_cast<int>(i), now, now != t.card))
-        return now != t.card ? rule::target_space_left : rule::target_no_longer_fits;
-      t.card = now;
+    if (item.targets[i].none()) continue;  // none chosen (`up to 1 target`)
+    const std::optional<cause> gone = single_target_gone(s, item, i);
+    if (!gone) {
+      ++left;
+      continue;
     }
-    if ((t.is_card() && !within_target_reach(s, item.source, t.card)) || (t.is_player() && s.player(t.player).lost))
-      return rule::target_gone;
+    if (s.rules.one_target_gone_cancels) return gone;
+    if (!first_gone) first_gone = gone;
+    item.targets[i] = target{};
   }
-  return std::nullopt;
+  return left == 0 ? first_gone : std::nullopt;
 }
 
 // Variant target-gone-event-stays: an event whose target is gone resolves to nothing and
