@@ -406,7 +406,7 @@ void do_produce(ops& o, const action& a) {
   // 001 Buy Phase: engage a card you control to produce one trait, its value.
   o.engage(path::engaged_to_produce, a.card, rule::produce_trait);
   const int value = trait_value(o.st(), a.card, a.t).value_or(0);
-  o.add_to_pool(a.player, a.t, value, rule::produce_trait, a.card);
+  o.add_to_pool(path::trait_produced, a.player, a.t, value, rule::produce_trait, a.card);
 }
 
 void do_combat(ops& o, const action& a) {

@@ -232,7 +232,7 @@ void start_turn(ops& o, player_id p) {
   // "Disengage all the cards in your network": those card text lets disengage (001 Card States).
   for (card_id c : in_network_of(s, p))
     if (s.card(c).engaged && ask(s, path::disengage_all_allowed, rule_query::can_disengage, c, true))
-      o.disengage(c, rule::disengage_all);
+      o.disengage(path::disengaged_all, c, rule::disengage_all);
   o.set_accounting_step(accounting_step::upkeep, rule::upkeep_step);
   // The upkeep step's beginning: at once, for every card in play, the turn player's first, as
   // the turn's (blind design batch 44, d10: after the action, a cumulative upkeep was paid once

@@ -180,10 +180,10 @@ bool ops::engage(path at, card_id c, cause why) {
   return true;
 }
 
-void ops::disengage(card_id c, cause why) {
+void ops::disengage(path at, card_id c, cause why) {
   if (game().combat.active() && game().combat.begun && c == game().combat.attacker) game().combat.engaged_apart = true;
   game().card(c).engaged = false;
-  record(path::disengaged, {.kind = event_kind::card_disengaged, .player = game().card(c).controller, .card = c, .why = why});
+  record(at, {.kind = event_kind::card_disengaged, .player = game().card(c).controller, .card = c, .why = why});
 }
 
 void ops::add_counters(path at, card_id c, int n, cause why) {

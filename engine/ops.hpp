@@ -158,8 +158,8 @@ class ops {
   // A receiver who cannot gain money (asked at `asked`) receives nothing and the giver keeps
   // it. Returns what moved (n or 0).
   amount transfer_money(path at, path asked, player_id from, player_id to, amount n, cause why, card_id source = no_card);
-  void add_to_pool(player_id p, trait t, amount n, cause why, card_id source = no_card);
-  void spend_pool(player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});
+  void add_to_pool(path at, player_id p, trait t, amount n, cause why, card_id source = no_card);
+  void spend_pool(path at, player_id p, trait t, amount n, cause why, card_id source = no_card, keyword_rule by = {});
   // Pays a cost to the bank: its money (at `at`), then its traits from the pool.
   void pay_cost(path at, player_id p, const cost& c, cause why, card_id source = no_card, keyword_rule by = {});
   void empty_pools(cause why);
@@ -169,7 +169,7 @@ class ops {
   // can_engage): every path that engages a card comes here, so none can skip the rule.
   // Returns whether c was engaged.
   bool engage(path at, card_id c, cause why);
-  void disengage(card_id c, cause why);
+  void disengage(path at, card_id c, cause why);
   void add_counters(path at, card_id c, int n, cause why);
   // Takes up to n counters off (003 Glossary DEVELOPMENT); none recorded when it has none.
   void remove_counters(path at, card_id c, int n, cause why);

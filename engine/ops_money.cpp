@@ -75,23 +75,23 @@ amount ops::transfer_money(path at, path asked, player_id from, player_id to, am
   return n;
 }
 
-void ops::add_to_pool(player_id p, trait t, amount n, cause why, card_id source) {
+void ops::add_to_pool(path at, player_id p, trait t, amount n, cause why, card_id source) {
   amount& have = game().player(p).pool[static_cast<int>(t)];
   have = added(have, n, "trait pool", p);
-  record(path::pool_added, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
+  record(at, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = n, .t = t, .why = why});
 }
 
-void ops::spend_pool(player_id p, trait t, amount n, cause why, card_id source, keyword_rule by) {
+void ops::spend_pool(path at, player_id p, trait t, amount n, cause why, card_id source, keyword_rule by) {
   amount& have = game().player(p).pool[static_cast<int>(t)];
   if (n < 0 || n > have) engine_bug("trait payment larger than the pool");
   have -= n;
-  record(path::pool_spent, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why, .by = by});
+  record(at, {.kind = event_kind::pool_changed, .player = p, .card = source, .amount = -n, .t = t, .why = why, .by = by});
 }
 
 void ops::pay_cost(path at, player_id p, const cost& c, cause why, card_id source, keyword_rule by) {
   if (c.money > 0) pay_money(at, p, c.money, why, source, by);
   for (trait t : all_traits)
-    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(p, t, n, why, source, by);
+    if (const int n = c.traits[static_cast<int>(t)]; n > 0) spend_pool(at, p, t, n, why, source, by);
 }
 
 void ops::empty_pools(cause why) {

@@ -19,7 +19,6 @@
 
 #define MEGACORP_EVENT_PATHS(SITE, SHARED)                                                                   \
   /* ops primitives, for every caller (no phrase answers these kinds) */                                   \
-  SHARED(disengaged, card_disengaged, "001 Card States")                                                     \
   SHARED(deck_shuffled, deck_shuffled, "001 Beginning of the game")                                          \
   SHARED(swapped_in_network, cards_swapped, "001 Glossary: swap")                                            \
   SHARED(trait_modified, trait_modified, "001 Traits")                                                       \
@@ -46,8 +45,6 @@
   SHARED(game_won, game_won, "001 Winning the Game")                                                         \
   SHARED(game_drawn, game_drawn, "001 End Phase")                                                            \
   SHARED(founder_gone, founder_gone, "001 Founders")                                                         \
-  SHARED(pool_added, pool_changed, "001 Resources")                                                          \
-  SHARED(pool_spent, pool_changed, "001 Resources")                                                          \
   SHARED(pools_emptied, pools_emptied, "001 Accounting Phase; 001 End Phase")                                \
   /* a loss or a gain card text forbids (docs/rulings.md, Players who cannot lose or gain) */            \
   SHARED(loss_prevented, nothing_happened, "001 Winning the Game; card text: cannot lose the game")          \
@@ -175,6 +172,8 @@
   SITE(revealed_resource_bought, card_deployed, "001 Accounting Phase")                                      \
   SITE(revealed_resource_to_bottom, card_moved, "001 Accounting Phase")                                      \
   SITE(engaged_to_produce, card_engaged, "001 Buy Phase")                                                    \
+  SITE(disengaged_all, card_disengaged, "001 Accounting Phase")                                                \
+  SITE(trait_produced, pool_changed, "001 Buy Phase")                                                          \
   SITE(sold_from_hand, card_moved, "001 Glossary UNIQUE")                                                    \
   SITE(sold_from_hand_forced, card_moved, "000 Glossaire UNIQUE")                                            \
   SITE(sold_from_network, card_moved, "001 Divest Phase")                                                    \
@@ -249,6 +248,11 @@
   SITE(text_sold, card_moved, "001 Divest Phase; docs/rulings.md, Sold by card text")                         \
   SITE(text_destroyed, card_destroyed, "001 Advanced Rules")                                                 \
   SITE(text_engaged, card_engaged, "001 Glossary: ENGAGE")                                                   \
+  SITE(text_disengaged, card_disengaged, "001 Glossary: DISENGAGE")                                            \
+  SITE(text_disengaged_each, card_disengaged, "001 Glossary: DISENGAGE")                                       \
+  SITE(text_produced, pool_changed, "001 Buy Phase")                                                           \
+  SITE(text_traits_taken, pool_changed, "001 Buy Phase")                                                       \
+  SITE(text_traits_received, pool_changed, "001 Buy Phase")                                                    \
   SITE(text_direct_damage, damage_dealt, "001 Advanced Rules; 001 Glossary CARD RADIUS")                     \
   SITE(text_destroyed_by_damage, card_destroyed, "001 Challenge Phase: Damage; 001 Advanced Rules")          \
   SITE(text_cancelled, effect_cancelled, "001 Glossary: CANCEL")                                             \

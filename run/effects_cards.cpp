@@ -52,7 +52,7 @@ void run_engage(eval_context& c, const expr& e, engine::ops& o) {
       if (c.found && !picked.empty()) *c.found = picked;
       for (card_id x : picked) {
         if (e.o == op::engage) o.engage(engine::path::text_engaged_each, x, engine::rule::engage);
-        else o.disengage(x, engine::rule::disengage);
+        else o.disengage(engine::path::text_disengaged_each, x, engine::rule::disengage);
       }
       return;
     }
@@ -82,7 +82,7 @@ void run_destroy(eval_context& c, const expr& e, engine::ops& o) {
     else if (e.o == op::engage && !s.card(card).engaged) engage_by_text(c, o, card);
     else if (e.o == op::disengage && s.card(card).engaged &&
              engine::ask(s, engine::path::text_disengage_allowed, engine::rule_query::can_disengage, card, true))
-      o.disengage(card, engine::rule::disengage);
+      o.disengage(engine::path::text_disengaged, card, engine::rule::disengage);
   }
 }
 

@@ -103,7 +103,7 @@ void run_pay_money(eval_context& c, const expr& e, engine::ops& o) {
 void run_produce(eval_context& c, const expr& e, engine::ops& o) {
   // 001 Buy Phase: traits go to the player's pool. In another player's turn too: every
   // pool empties at the End Phase ("Then all Trait pools empty"; docs/rulings.md).
-  o.add_to_pool(c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), engine::rule::text_produce, c.self);
+  o.add_to_pool(engine::path::text_produced, c.you, trait_of_word(c, e), std::max(0, amount(c, e.args[0])), engine::rule::text_produce, c.self);
 }
 
 // `take 2 BQ from target opponent`: from each player named, what their trait pool holds of the
@@ -115,8 +115,8 @@ void run_take_traits(eval_context& c, const expr& e, engine::ops& o) {
   for (player_id p : transfer_players(c, e.args[1], o)) {
     const engine::amount taken = std::min<engine::amount>(n, o.st().player(p).pool[static_cast<std::size_t>(t)]);
     if (p == c.you || taken <= 0) continue;
-    o.spend_pool(p, t, taken, why, c.self);
-    o.add_to_pool(c.you, t, taken, why, c.self);
+    o.spend_pool(engine::path::text_traits_taken, p, t, taken, why, c.self);
+    o.add_to_pool(engine::path::text_traits_received, c.you, t, taken, why, c.self);
   }
 }
 
