@@ -789,7 +789,7 @@ const std::array<phrase_entry, 57> phrase_table = {{
       "as `is discarded` of a card in a hand, the subject a player: `you discard a card`, `an opponent discards a "
       "card`, `a player discards a card`; `that player` is who discarded, `it` the card",
       "001 Glossary DISCARD",
-      "when an opponent discards a card: deal 2 BQ damage to target character that player controls",
+      "when an opponent discards a card: that player loses 1M",
       "examples/reference/player_discards_run.mc"},
      event_kind::card_moved, after_action,
      [](const event& e, const state&) {
