@@ -367,6 +367,9 @@ void checker::statements::name_targets(const expr& e, scope& s) {
   const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
   if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
+  // `bond target X to target Y, then ...`: `it` is the card bonded, now under Y's pile (its
+  // object, as after any statement with two targets; blind design batch 62, d08).
+  if (e.o == op::bond && targeted(e.args[0])) s.it_bonded = true;
 }
 
 void checker::statements::own_target_read(checker& c, const expr& e, std::size_t first) {

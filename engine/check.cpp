@@ -910,9 +910,10 @@ cost play_cost(const state& s, card_id c) {
 }
 
 cost event_price(const state& s, card_id c) {
-  if (s.card(c).zone != zone::open_market) return play_cost(s, c);
   // Bought as it is played: a play and a buy, so both kinds of change, summed, never below
-  // nothing (docs/rulings.md, An event bought from an open market).
+  // nothing (docs/rulings.md, An event bought from an open market; variant
+  // market-event-play-price: the play-cost changes alone).
+  if (s.card(c).zone != zone::open_market || s.rules.market_event_play_price) return play_cost(s, c);
   cost k = s.def(c).cost;
   k.money = std::max(0, k.money + ask_number(s, rule_number::play_cost_change, c, 0) +
                             ask_number(s, rule_number::buy_cost_change, c, 0));

@@ -219,6 +219,14 @@ struct rules_options {
   // again, and `that attacked this turn` still fits it). Off: it comes back a new card that
   // has not attacked (docs/rulings.md, "Attacked this turn"; state::set_zone).
   bool returned_card_keeps_attacks = false;
+  // Variant attacked-in-play-only (none of the books): `SEL attacked this turn` counts only
+  // the cards in play now that attacked. Off: a card that attacked and left play this turn
+  // counts too, as it was (docs/rulings.md, Counts of the turn, Attacked; Magic's Raid).
+  bool attacked_in_play_only = false;
+  // Variant market-event-play-price (none of the books): an event bought from an open market
+  // is priced by the play-cost changes alone. Off: it is a play and a buy, both kinds of
+  // change summed (docs/rulings.md, An event bought from an open market; engine::event_price).
+  bool market_event_play_price = false;
   // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
   // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
   // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn

@@ -188,7 +188,7 @@ bool names_its_targets(op o) {
          o == op::modify_trait || o == op::modify_valuation || o == op::grant_keyword || o == op::remove_keyword ||
          o == op::grant_rule || o == op::gain_control || o == op::exchange_control || o == op::move || o == op::swap ||
          o == op::become_copy || o == op::grant_keywords_of || o == op::add_counters || o == op::remove_counters ||
-         o == op::next_time;
+         o == op::next_time || o == op::bond;
 }
 
 const expr* subject_target(const expr& e) {

@@ -228,16 +228,17 @@ bool was_destroyed(const eval_context& c, const expr& e) {
 // began, those in play now and those that left play as they were (a card back in play is a new
 // object that has not: engine::state::set_zone), are at least one, or as many as SEL counts;
 // `this attacked this turn` of a card out of play reads it as it last was in play
-// (docs/rulings.md, Counts of the turn).
+// (docs/rulings.md, Counts of the turn; variant attacked-in-play-only: those in play only).
 bool attacked_this_turn(const eval_context& c, const expr& e) {
   const expr& sel = e.args[0];
   const auto attacked_now = [&](card_id x) { return engine::in_play(c.s->card(x).zone) && c.s->card(x).attacks > 0; };
   const std::vector<engine::destroyed_card>& gone = c.s->left_play;
+  const bool count_gone = !c.s->rules.attacked_in_play_only;  // variant attacked-in-play-only
   if (sel.o == op::select && !sel.target) {
     const std::vector<card_id> fits = choice_options(c, sel, reads_piles(c));
     const auto k = std::count_if(fits.begin(), fits.end(), attacked_now) +
                    std::count_if(gone.begin(), gone.end(), [&](const engine::destroyed_card& d) {
-                     return d.was.attacks > 0 && fitted_as_destroyed(c, sel, d);
+                     return count_gone && d.was.attacks > 0 && fitted_as_destroyed(c, sel, d);
                    });
     const std::optional<how_many> n = counted(c, sel);
     return n ? k >= n->at_least && k <= n->at_most : k > 0;

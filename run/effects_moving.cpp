@@ -393,6 +393,9 @@ void run_bond(eval_context& c, const expr& e, engine::ops& o) {
   // card from outside play is deployed under it, without paying its costs (MUTATION).
   const std::vector<card_id> unders = pick_cards(c, e.args[0], o);
   const std::vector<card_id> hosts = pick_cards(c, e.args[1], o, false);  // none: said below
+  // After it, `it` names its object's target, the card bonded, as the checker's two_targets
+  // says of any statement with two targets (blind design batch 62, d08).
+  if (c.found && e.args[0].o == op::select && e.args[0].target) *c.found = unders;
   if (hosts.size() != 1 || !in_network(s, hosts[0])) {  // nothing to bond to: nothing happens, and the log says so
     if (!unders.empty())
       o.record(engine::path::text_bond_no_host, {.kind = engine::event_kind::nothing_happened, .player = c.you, .card = unders[0],

@@ -160,6 +160,14 @@ const std::vector<rules_variant>& rules_variants() {
        "attack each turn\", read of the card itself: one that left play and came back keeps its attacks of the "
        "turn; the default: it comes back a new card that has not attacked)",
        [](rules_options& r) { r.returned_card_keeps_attacks = true; }},
+      {"attacked-in-play-only", "none of the books (`SEL attacked this turn` read of the cards in play only; the "
+       "default also counts a card that attacked and left play this turn, as it was, as 001 Challenge Phase declares "
+       "each attack with its attacker whatever became of it)",
+       [](rules_options& r) { r.attacked_in_play_only = true; }},
+      {"market-event-play-price", "none of the books (an event bought from an open market priced by the play-cost "
+       "changes alone, an event being played; the default: 001 The Zones of the Game lets it be bought, so the "
+       "buy-cost changes apply too, summed)",
+       [](rules_options& r) { r.market_event_play_price = true; }},
       {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
        "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
        "it)",
