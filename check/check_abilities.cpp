@@ -510,8 +510,9 @@ namespace {
 // A `target` selection inside e (not e itself), or null.
 const expr* target_within(const expr& e) {
   for (const expr& a : e.args) {
-    // A target player among the cards it names has an error of its own (no_play_could_act).
-    if (a.o == op::select && a.target && !words::names_players(words::as<words::noun>(a.word))) return &a;
+    // `target character target player controls` has an error of its own (check_selections).
+    if (a.o == op::controlled_by && words::is_target(words::as<words::controller>(a.word))) continue;
+    if (a.o == op::select && a.target) return &a;
     if (const expr* t = target_within(a)) return t;
   }
   return nullptr;
@@ -522,9 +523,20 @@ const expr* target_within(const expr& e) {
 // control or less`: the targets are chosen together as the text is played (001 Glossary
 // TARGET), so one's filter cannot read another; it checked clean and stopped the game when the
 // filter was read (blind design batch 49, d15).
+// So is a target player read in a card target's filter (`target location in target opponent's
+// network` checked clean and stopped the game; blind design batch 63, d14).
 void checker::refuse_target_in_filter(const expr& e) {
   if (e.o == op::select && e.target)
     if (const expr* inner = target_within(e)) {
+      if (words::names_players(words::as<words::noun>(inner->word))) {
+        diags_.error(inner->where, fmt::format("'{}' is a target player inside the filter of the target '{}': the "
+                                               "targets of a text are chosen together as it is played (001 Glossary "
+                                               "TARGET), so one cannot be read to choose another; choose the card as "
+                                               "the effect runs ('a' for 'target'), or name no target player ('an "
+                                               "opponent')",
+                                               render(*inner), render(e)));
+        return;
+      }
       diags_.error(inner->where, fmt::format("'{}' is a target inside the filter of the target '{}': the targets of a "
                                              "text are chosen together as it is played (001 Glossary TARGET), so "
                                              "one cannot be read to choose another; choose the first instead "

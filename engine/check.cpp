@@ -199,10 +199,10 @@ bool buy_card_ok(const state& s, player_id p, card_id c, card_id& moving, std::s
       return refuse(why, "cannot buy \"{}\": it is already in your network or under your control (001 Buy Phase: "
                     "cards are bought from an opponent's network)",
                     s.name_of(c));
-    if (!ci.engaged)
+    if (!ci.engaged && !(s.rules.buy_out_disengaged && is_business(s, c)))  // variant buy-out-disengaged
       return refuse(why, "cannot buy \"{}\": it is disengaged (001 Buy Phase: only engaged cards in an opponent's "
-                    "network can be bought)",
-                    s.name_of(c));
+                    "network can be bought{})",
+                    s.name_of(c), is_business(s, c) ? "; a buy-out is such a buy, docs/rulings.md, Buying out a business" : "");
     if (s.rules.network_buys_after_second_turn && s.player(holder).turns_completed < book::turns_before_network_buys)
       return refuse(why, "cannot buy \"{}\": player {}'s second turn is not over (001 Buy Phase: you cannot buy a "
                     "card from your opponent's network until their second turn has concluded)",

@@ -227,6 +227,11 @@ struct rules_options {
   // is priced by the play-cost changes alone. Off: it is a play and a buy, both kinds of
   // change summed (docs/rulings.md, An event bought from an open market; engine::event_price).
   bool market_event_play_price = false;
+  // Variant buy-out-disengaged (001 Winning the Game 3. read on its own: "You buy out your
+  // opponent's business by paying its Valuation cost"): a business is bought out engaged or
+  // not. Off: a buy-out is a buy from a network, so 001 Buy Phase asks it engaged
+  // (docs/rulings.md, Buying out a business).
+  bool buy_out_disengaged = false;
   // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
   // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
   // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn

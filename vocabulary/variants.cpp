@@ -168,6 +168,10 @@ const std::vector<rules_variant>& rules_variants() {
        "changes alone, an event being played; the default: 001 The Zones of the Game lets it be bought, so the "
        "buy-cost changes apply too, summed)",
        [](rules_options& r) { r.market_event_play_price = true; }},
+      {"buy-out-disengaged", "001 Winning the Game 3. read on its own (\"You buy out your opponent's business by "
+       "paying its Valuation cost\"): a business is bought out engaged or not; the default reads the buy-out as a buy "
+       "from a network, which 001 Buy Phase asks engaged",
+       [](rules_options& r) { r.buy_out_disengaged = true; }},
       {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
        "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
        "it)",
