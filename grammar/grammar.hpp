@@ -84,8 +84,10 @@ struct reserved : sor_by_word<keyword<"this">, keyword<"it">, keyword<"them">,
                       keyword<"for">, keyword<"at">, keyword<"in">, keyword<"adjacent">,
                       keyword<"other">, keyword<"your">, keyword<"their">,
                       keyword<"is">, keyword<"has">, keyword<"not">> {};
-// A field name followed by ':' starts the next field, so values never swallow it.
-struct field_start : seq<identifier, skip, one<':'>> {};
+// A field name followed by ':' starts the next field, so values never swallow it; so does
+// `additional cost:` (after `keywords: ABRUPT` its first word was read as ABRUPT's argument:
+// blind design batch 63, d20).
+struct field_start : sor<seq<identifier, skip, one<':'>>, seq<keyword<"additional">, skip, keyword<"cost">, skip, one<':'>>> {};
 // A lowercase word used as a value (a card type, a faction, a parameter name).
 struct word_lit : seq<not_at<field_start>, not_at<reserved>, lower, star<identifier_other>> {};
 struct word : tok<word_lit> { MC_NODE(word); };
