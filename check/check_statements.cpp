@@ -356,6 +356,18 @@ void checker::statements::refuse_as_cost(checker& c, const node& n, const expr& 
     refuse_cost_cards(c, n, e);
 }
 
+namespace {
+// `a character`: one card its player chooses as the statement runs, named after it as a
+// target is (the runner's pick_cards; blind design batch 63, d18: `deal 3 BQ damage to a
+// character, then deal 1 BQ damage to each character adjacent to it` named nothing).
+bool chosen_card(const expr& a) {
+  if (a.o != op::select || a.target || words::names_players(words::as<words::noun>(a.word))) return false;
+  return std::any_of(a.args.begin(), a.args.end(), [](const expr& f) {
+    return f.o == op::number && f.word != 0 && words::chooses_one(words::as<words::determiner>(f.word));
+  });
+}
+}  // namespace
+
 // A target these statements act on is named for what follows in the same effect:
 // `deal 1 BQ damage to target character, destroy it` (the evaluator's pick_cards).
 // With no target as an object, a target card read in an amount is named the same way
@@ -364,7 +376,7 @@ void checker::statements::name_targets(const expr& e, scope& s) {
   if (checked::subject_target(e)) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   if (e.o == op::put || e.o == op::shuffle) return name_moved(e, s);
   if (!checked::names_its_targets(e.o)) return;
-  const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a); });
+  const bool object = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return targeted(a) || chosen_card(a); });
   const bool in_amount = std::any_of(e.args.begin(), e.args.end(), [](const expr& a) { return names_card_target(a); });
   if (object || in_amount) s.bound = true, s.it_annihilated = false, s.it_in_play = true, s.it_in_zone = false, s.it_bonded = false;
   // `bond target X to target Y, then ...`: `it` is the card bonded, now under Y's pile (its
