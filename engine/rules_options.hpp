@@ -490,11 +490,11 @@ struct rules_options {
   // true (variant produce-in-any-turn): any player who may act, any trait, whether or not a
   // cost of theirs needs it (001 Card States: "generating trait", said without a moment).
   bool produce_in_any_turn = false;
-  // The same keyword gained with other arguments from two sources at once (docs/rulings.md,
+  // The same keyword gained from two sources at once (docs/rulings.md,
   // The same keyword with other arguments; 001 Glossary CARD KEYWORDS: "If a card would gain
   // more than one of the same keyword, it doesn't gain it"): the card has the one given first
   // (default: effects in the order given, then rules in card order). true (variant
-  // same-keyword-gained-twice-not-gained): it has neither. Read by the runner of card text.
+  // same-keyword-gained-twice-not-gained): it has neither, with the same arguments too. Read by the runner of card text.
   bool same_keyword_gained_twice_not_gained = false;
   // The same rule given twice by effects (docs/rulings.md, Restrictions given by an effect):
   // each grant counts, as 001 Glossary CARD KEYWORDS speaks of keywords (default). true

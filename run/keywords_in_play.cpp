@@ -305,31 +305,16 @@ T remembered(std::unordered_map<memo_key, T, memo_hash>& known, const eval_conte
   return answer;
 }
 
-// Whether two argument trees are the same (their ops, numbers and names, by id).
-bool same_tree(const expr& a, const expr& b) {
-  if (a.o != b.o || a.value != b.value || a.text != b.text || a.args.size() != b.args.size()) return false;
-  for (std::size_t i = 0; i < a.args.size(); ++i)
-    if (!same_tree(a.args[i], b.args[i])) return false;
-  return true;
-}
-
-// Whether two uses of a keyword have the same arguments (`PLATED 1` given by two cards).
-bool same_arguments(const checked::keyword_use& a, const checked::keyword_use& b) {
-  if (&a == &b) return true;
-  if (a.args.size() != b.args.size()) return false;
-  for (std::size_t i = 0; i < a.args.size(); ++i)
-    if (!same_tree(a.args[i], b.args[i])) return false;
-  return true;
-}
-
 // Variant same-keyword-gained-twice-not-gained (docs/rulings.md, The same keyword with other
-// arguments): a keyword gained with other arguments from two sources at once is not gained.
+// arguments; 001 Glossary CARD KEYWORDS read literally: "If a card would gain more than one of
+// the same keyword, it doesn't gain it"): a keyword gained from two sources at once, with the
+// same arguments or others, is not gained (blind rules batch 118: two CASHFLOW 1 kept it).
 // By default the one given first counts: the readers keep the first use of each keyword.
-void drop_twins_with_other_arguments(std::vector<const checked::keyword_use*>& gained) {
+void drop_twins(std::vector<const checked::keyword_use*>& gained) {
   std::vector<const checked::keyword*> twins;
   for (std::size_t i = 0; i < gained.size(); ++i)
     for (std::size_t j = i + 1; j < gained.size(); ++j)
-      if (gained[i]->def == gained[j]->def && !same_arguments(*gained[i], *gained[j])) twins.push_back(gained[i]->def);
+      if (gained[i]->def == gained[j]->def) twins.push_back(gained[i]->def);
   std::erase_if(gained, [&](const checked::keyword_use* u) { return std::find(twins.begin(), twins.end(), u->def) != twins.end(); });
 }
 
@@ -341,7 +326,7 @@ std::vector<const checked::keyword_use*> granted_now(const eval_context& c, card
     if (g.card == card && !g.lost)
       if (const checked::keyword_use* u = granted_keyword(*c.lib, g.keyword)) out.push_back(u);
   add_rule_grants(c, card, out);
-  if (c.s->rules.same_keyword_gained_twice_not_gained && out.size() > 1) drop_twins_with_other_arguments(out);
+  if (c.s->rules.same_keyword_gained_twice_not_gained && out.size() > 1) drop_twins(out);
   return out;
 }
 

@@ -371,8 +371,8 @@ const std::vector<rules_variant>& rules_variants() {
        [](rules_options& r) { r.produce_in_any_turn = true; }},
       // Read by the runner of card text (run/keywords_in_play.cpp, granted_now).
       {"same-keyword-gained-twice-not-gained", "001 Glossary CARD KEYWORDS read literally (\"If a card would gain more "
-       "than one of the same keyword, it doesn't gain it\": gained with other arguments from two sources at once, "
-       "neither; the default keeps the one given first)",
+       "than one of the same keyword, it doesn't gain it\": gained from two sources at once, with the same "
+       "arguments or others, neither; the default keeps the one given first)",
        [](rules_options& r) { r.same_keyword_gained_twice_not_gained = true; }},
       {"given-rule-once", "001 Glossary CARD KEYWORDS (\"If a card would gain more than one of the same keyword, it "
        "doesn't gain it\") read as holding for a rule an effect gives too: the same rule given twice counts once; "
