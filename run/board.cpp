@@ -55,6 +55,14 @@ engine::target_space place_of(const eval_context& c, card_id x) {
   return {s.card(x).zone_player, s.card(x).x, s.card(x).y};
 }
 
+// The space a card that left play this turn last stood in (state::left_play), or none.
+engine::target_space last_place(const eval_context& c, card_id x) {
+  const std::vector<engine::destroyed_card>& gone = c.s->left_play;
+  const auto last = std::find_if(gone.rbegin(), gone.rend(), [x](const engine::destroyed_card& d) { return d.numbers.card == x; });
+  if (last == gone.rend() || last->was.zone != zone::network) return {};
+  return {last->was.zone_player, last->was.x, last->was.y};
+}
+
 bool within_radius_of_place(const engine::state& s, card_id a, engine::target_space at, int n) {
   if (s.rules.bonded_cards_at_pile_space) a = reaches_from(s, a);
   if (at.network == engine::no_player || !in_network(s, a) || s.card(a).zone_player != at.network) return false;

@@ -55,6 +55,7 @@ bool in_pile(const engine::state& s, card_id c);
 // bonded (001 Bonding: "their continuous abilities are still active"); any other card where it
 // is in a network; none elsewhere.
 engine::target_space standing_place(const eval_context& c, card_id x);
+engine::target_space last_place(const eval_context& c, card_id x);
 // Two places side by side in one network (001 Deploying and Docking: one card on each side).
 bool side_by_side(engine::target_space a, engine::target_space b);
 bool within_radius(const engine::state& s, card_id a, card_id centre, int n);

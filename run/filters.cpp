@@ -271,6 +271,12 @@ bool adjacent_to(const eval_context& c, card_id card, const expr& sel) {
     if (side_by_side(standing_place(c, other), at) && matches(c, sel, other)) ++k;
   const bool self_gone = c.self_was.network != engine::no_player && !engine::in_play(c.s->card(c.self).zone);
   if (self_gone && sel.o == op::this_card && side_by_side(c.self_was, at)) ++k;
+  // `it` / `them` that left play this turn: the space each left (blind design batch 63, d18:
+  // `deal 3 BQ damage to a character, then deal 1 BQ damage to each character adjacent to it`
+  // hit no neighbour when the 3 destroyed it).
+  if (sel.o == op::bound)
+    for (card_id x : anchors(c, sel))
+      if (!engine::in_play(c.s->card(x).zone) && side_by_side(last_place(c, x), at)) ++k;
   return enough_neighbours(c, sel, k);
 }
 
