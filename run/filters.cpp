@@ -253,9 +253,12 @@ bool in_group(const eval_context& c, const expr& f, card_id card) {
 }
 
 // `in card radius N of X`: card within n of centre, or of this card's last known place
-// when its ability's costs took it out of play (eval_context::self_was).
+// when its ability's costs took it out of play (eval_context::self_was), or of the space a
+// card named before left this turn.
 bool near_centre(const eval_context& c, card_id card, card_id centre, int n) {
   if (centre == c.self && c.self_was.network != engine::no_player) return within_radius_of_place(*c.s, card, place_of(c, centre), n);
+  // a card named before that left play this turn: the space it left (as adjacent_to reads it)
+  if (!engine::in_play(c.s->card(centre).zone)) return within_radius_of_place(*c.s, card, last_place(c, centre), n);
   return within_radius(*c.s, card, centre, n);
 }
 
