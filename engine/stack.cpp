@@ -91,7 +91,7 @@ std::vector<card_id> counted_options(const state& s, card_id source, int ability
 // A counted target is chosen after the costs, not with the action (choose_counted); an
 // exact number (`2 target characters`) needs that many cards it may target, as a single
 // target needs one (001 Glossary TARGET).
-bool counted_slot_ok(const state& s, const action& a, int ability, int i, target_range r, std::string* why) {
+bool counted_slot_ok(const state& s, const action& a, int ability, int i, target_range r, bool several, std::string* why) {
   if (!a.targets[static_cast<std::size_t>(i)].none())
     return refuse(why, "\"{}\" chooses its target {} after its costs are paid, not with the action: a number of targets "
                   "(\"2 target ...\", \"up to 3 target ...\") is one choice asked then, naming every card",
@@ -99,8 +99,10 @@ bool counted_slot_ok(const state& s, const action& a, int ability, int i, target
   if (r.least == 0) return true;
   const auto fit = counted_options(s, a.card, ability, i, a.targets, {}).size();
   if (fit >= static_cast<std::size_t>(r.least)) return true;
-  return refuse(why, "\"{}\" needs {} different targets for its target {}, and {} can be targeted (001 Glossary TARGET)",
-                s.name_of(a.card), r.least, i + 1, fit);
+  // The slot is named only where the text has several target words (blind design batch 63).
+  return refuse(why, "\"{}\" needs {} different targets{}, and only {} {} be targeted (001 Glossary TARGET)",
+                s.name_of(a.card), r.least, several ? fmt::format(" for its target word {}", i + 1) : "",
+                fit, fit == 1 ? "card can" : "cards can");
 }
 
 // `rule: this must be targeted` (docs/rulings.md "Must"): a target slot that a card text
@@ -160,7 +162,7 @@ bool targets_ok(const state& s, const action& a, int ability, std::string* why) 
                     a.mode < 0 ? std::string("no mode was chosen") : fmt::format("mode {} was chosen", a.mode + 1));
     }
     if (r.counted) {
-      if (!counted_slot_ok(s, a, ability, i, r, why)) return false;
+      if (!counted_slot_ok(s, a, ability, i, r, n > 1, why)) return false;
       continue;
     }
     if (t.none() && r.mode >= 0)

@@ -163,10 +163,15 @@ void runner::answer(const checked::scenario_action& a) {
 card_id runner::option_named(const engine::choice_request& now, const checked::card_ref& ref,
                              const std::vector<card_id>& chosen) const {
   std::vector<card_id> found = matches(ref, anywhere, -1);
-  std::erase_if(found, [&](card_id c) {
-    return std::find(now.options.begin(), now.options.end(), c) == now.options.end() ||
-           std::find(chosen.begin(), chosen.end(), c) != chosen.end();
-  });
+  std::erase_if(found, [&](card_id c) { return std::find(now.options.begin(), now.options.end(), c) == now.options.end(); });
+  const bool offered = !found.empty();
+  std::erase_if(found, [&](card_id c) { return std::find(chosen.begin(), chosen.end(), c) != chosen.end(); });
+  // Named twice (blind design batch 63: "is not one of the targets", the card listed as an option).
+  if (found.empty() && offered)
+    throw step_failed{fmt::format("refused: \"{}\" is named twice, and the cards chosen are different cards: {} (the "
+                                  "options are {})",
+                                  ref.name, now.what, names(now.options)),
+                      "the game asks " + question(now)};
   if (found.empty())
     throw step_failed{fmt::format("refused: \"{}\" is not {} (the options are {})", ref.name, now.what, names(now.options)),
                       "the game asks " + question(now)};
