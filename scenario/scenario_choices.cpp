@@ -8,6 +8,7 @@
 
 #include "engine/action.hpp"
 #include "engine/invariants.hpp"
+#include "engine/network.hpp"
 #include "engine/rules.hpp"
 #include "scenario/combat_wait.hpp"
 #include "scenario/scenario_run_parts.hpp"
@@ -34,6 +35,19 @@ std::string_view docking_rule(const engine::state& s, card_id c) {
   if (z == engine::zone::network || z == engine::zone::bonded)
     return "001 Glossary: \"The card being moved must be legally docked\"";
   return "001 Deploying and Docking: \"In order to deploy a card, it must “dock” onto another card in a network\"";
+}
+
+// Why a place was not offered: a card in play moved onto an occupied cell is told so (blind
+// rules batch 117: it was given the docking sentence); any other place, the sentence the
+// text's places rest on.
+std::string place_refusal(const engine::state& s, card_id c, engine::cell at) {
+  const player_id p = s.card(c).zone_player;
+  const bool in_play = s.card(c).zone == engine::zone::network || s.card(c).zone == engine::zone::bonded;
+  if (in_play && p != engine::no_player && engine::network_grid::in_bounds(at)) {
+    const card_id here = s.player(p).network.at(at);
+    if (here != engine::no_card && here != c) return std::string(engine::deploy_refusal(s.player(p).network, at, c));
+  }
+  return std::string(docking_rule(s, c));
 }
 }  // namespace
 
@@ -115,7 +129,7 @@ void runner::answer(const checked::scenario_action& a) {
       std::string offered;
       for (const engine::cell& c : q.cells) offered += fmt::format("{}{},{}", offered.empty() ? "" : " ", c.x, c.y);
       throw step_failed{fmt::format("refused: {},{} is not one of the places offered ({}; {})", a.at->x, a.at->y,
-                                    offered.empty() ? std::string("none") : offered, docking_rule(st(), q.card)),
+                                    offered.empty() ? std::string("none") : offered, place_refusal(st(), q.card, *a.at)),
                         "the game asks " + question(q)};
     }
     return answer_with(engine::act::choose_cell(p, *a.at));
