@@ -524,8 +524,11 @@ void runner::finish_stack() {
 }
 
 std::string runner::refused_anyway(const engine::state& s, const engine::action& a) {
-  // A response, or a bid, which the rules refuse outside the bidding whoever decides.
-  const bool response = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate;
+  // A response, or a bid, which the rules refuse outside the bidding whoever decides; so a
+  // trait produced with a card the player does not control (blind rules batch 117, CT04: "cannot
+  // act now" named whom the game waited for, not the control rule).
+  const bool response = a.kind == engine::action_kind::play || a.kind == engine::action_kind::activate ||
+                        a.kind == engine::action_kind::produce;
   if (!(response || a.kind == engine::action_kind::bid) || s.decider() == a.player) return {};
   engine::verdict v = engine::check_whoever_decides(s, a);
   return v ? std::string() : std::move(v.reason);
