@@ -582,6 +582,11 @@ bool engaging_allowed(const state& s, const action& a, std::string* why) {
 // engaged) before the reading of when traits are produced (blind rules batch 112, TP11).
 bool check_produce(const state& s, const action& a, std::string* why) {
   if (!producing_card_ok(s, a, why) || !produce_time(s, a, why)) return false;
+  if (s.rules.business_and_characters_produce && !is_business(s, a.card) && !s.def(a.card).is(card_type::character))
+    return refuse(why, "cannot engage \"{}\" to produce {}: only a business and characters produce (002 B - Buy Phase: "
+                  "\"You may engage your business and characters to produce traits\"; variant "
+                  "business-and-characters-produce)",
+                  s.name_of(a.card), to_string(a.t));
   if (!has_trait(s, a.card, a.t))
     return refuse(why, "cannot engage \"{}\" to produce {}: it has no {} (001 Traits: a null trait cannot be "
                   "engaged to produce that trait)",

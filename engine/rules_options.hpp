@@ -232,6 +232,11 @@ struct rules_options {
   // not. Off: a buy-out is a buy from a network, so 001 Buy Phase asks it engaged
   // (docs/rulings.md, Buying out a business).
   bool buy_out_disengaged = false;
+  // Variant business-and-characters-produce (002 B - Buy Phase: "You may engage your
+  // business and characters to produce traits"): only they produce. Off: 001 Buy Phase,
+  // "engage ( ) a card in your network", any card with the trait (docs/rulings.md, "Your
+  // cards": disengaging, upkeep, producing traits, cashflow).
+  bool business_and_characters_produce = false;
   // Variant bonded-host-stays-disengaged (none of the books: 001 Glossary BOND's sentence
   // about an engaged Character bonded to an unengaged mech is unfinished): the card it is
   // bonded to stays disengaged. Off: 000 Glossaire BOND and 002 Bond, "the mech in turn

@@ -172,6 +172,10 @@ const std::vector<rules_variant>& rules_variants() {
        "paying its Valuation cost\"): a business is bought out engaged or not; the default reads the buy-out as a buy "
        "from a network, which 001 Buy Phase asks engaged",
        [](rules_options& r) { r.buy_out_disengaged = true; }},
+      {"business-and-characters-produce", "002 B - Buy Phase (\"You may engage your business and characters to "
+       "produce traits\"): a location or an equipment does not produce; the default follows 001 Buy Phase, \"engage "
+       "a card in your network\"",
+       [](rules_options& r) { r.business_and_characters_produce = true; }},
       {"bonded-host-stays-disengaged", "none of the books (001 Glossary BOND leaves its sentence unfinished; the "
        "default follows 000 Glossaire BOND and 002 Bond: an engaged character bonded to an unengaged card engages "
        "it)",
