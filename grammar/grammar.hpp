@@ -84,10 +84,13 @@ struct reserved : sor_by_word<keyword<"this">, keyword<"it">, keyword<"them">,
                       keyword<"for">, keyword<"at">, keyword<"in">, keyword<"adjacent">,
                       keyword<"other">, keyword<"your">, keyword<"their">,
                       keyword<"is">, keyword<"has">, keyword<"not">> {};
-// A field name followed by ':' starts the next field, so values never swallow it; so does
-// `additional cost:` (after `keywords: ABRUPT` its first word was read as ABRUPT's argument:
-// blind design batch 63, d20).
-struct field_start : sor<seq<identifier, skip, one<':'>>, seq<keyword<"additional">, skip, keyword<"cost">, skip, one<':'>>> {};
+// A field name followed by ':' starts the next field, so values never swallow it.
+struct field_start : seq<identifier, skip, one<':'>> {};
+// `additional cost:`, the field of two words, which a keyword's argument must not swallow
+// either (after `keywords: ABRUPT` its first word was read as ABRUPT's argument: blind design
+// batch 63, d20). Tried only where an argument may stand, so that it is not among the words
+// expected elsewhere.
+struct additional_cost_head : seq<keyword<"additional">, skip, keyword<"cost">, skip, one<':'>> {};
 // A lowercase word used as a value (a card type, a faction, a parameter name).
 struct word_lit : seq<not_at<field_start>, not_at<reserved>, lower, star<identifier_other>> {};
 struct word : tok<word_lit> { MC_NODE(word); };
@@ -122,7 +125,7 @@ struct keyword_arg_end : sor<reserved, field_start, one<';', '}', ',', ')', '-'>
 // control gain CASHFLOW n`): a word where an argument may end, so that a misspelt word after a
 // keyword (`gains FLYING untill end of turn`) stays the parser's error at that word. The
 // checker binds it (a parameter of the right kind) or refuses it.
-struct keyword_arg_param : seq<word, at<keyword_arg_end>> { MC_NODE(amount_param); };
+struct keyword_arg_param : seq<not_at<additional_cost_head>, word, at<keyword_arg_end>> { MC_NODE(amount_param); };
 // A keyword's arguments: numbers, costs, traits, tags, areas, an effect in parentheses, or
 // (in a keyword's text) one of its parameters.
 struct keyword_arg : sor_by_word<shape, cost, number, trait, tag, paren_effect, keyword_arg_param> {};
