@@ -41,7 +41,7 @@ std::string_view deploy_refusal(const network_grid& g, cell c, card_id ignoring)
   const card_id here = g.at(c);
   if (here != no_card && here != ignoring)
     return "the cell is occupied: a card is placed on an open spot (001 Accounting Phase: \"next to any card on an "
-           "open spot\"; 001 Glossary TERRAIN B. is what lets a card choose an occupied space)";
+           "open spot\"; only card text lets a card choose an occupied space)";
   if (occupied_neighbours(g, c, ignoring) == 0)
     return "the cell is not docked: no card is orthogonally adjacent (001 Deploying and Docking)";
   return {};
