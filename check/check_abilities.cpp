@@ -528,21 +528,15 @@ const expr* target_within(const expr& e) {
 void checker::refuse_target_in_filter(const expr& e) {
   if (e.o == op::select && e.target)
     if (const expr* inner = target_within(e)) {
-      if (words::names_players(words::as<words::noun>(inner->word))) {
-        diags_.error(inner->where, fmt::format("'{}' is a target player inside the filter of the target '{}': the "
-                                               "targets of a text are chosen together as it is played (001 Glossary "
-                                               "TARGET), so one cannot be read to choose another; choose the card as "
-                                               "the effect runs ('a' for 'target'), or name no target player ('an "
-                                               "opponent')",
-                                               render(*inner), render(e)));
-        return;
-      }
-      diags_.error(inner->where, fmt::format("'{}' is a target inside the filter of the target '{}': the targets of a "
-                                             "text are chosen together as it is played (001 Glossary TARGET), so "
-                                             "one cannot be read to choose another; choose the first instead "
-                                             "('choose a character you control, ... with valuation the valuation of "
-                                             "it or less')",
-                                             render(*inner), render(e)));
+      const bool player = words::names_players(words::as<words::noun>(inner->word));
+      const std::string_view fix = player ? "choose the card as the effect runs ('a' for 'target'), or name no target "
+                                            "player ('an opponent')"
+                                          : "choose the first instead ('choose a character you control, ... with "
+                                            "valuation the valuation of it or less')";
+      diags_.error(inner->where, fmt::format("'{}' is a target{} inside the filter of the target '{}': the targets of "
+                                             "a text are chosen together as it is played (001 Glossary TARGET), so "
+                                             "one cannot be read to choose another; {}",
+                                             render(*inner), player ? " player" : "", render(e), fix));
       return;
     }
   for (const expr& a : e.args) refuse_target_in_filter(a);
