@@ -361,10 +361,7 @@ namespace {
 // target is (the runner's pick_cards; blind design batch 63, d18: `deal 3 BQ damage to a
 // character, then deal 1 BQ damage to each character adjacent to it` named nothing).
 bool chosen_card(const expr& a) {
-  if (a.o != op::select || a.target || words::names_players(words::as<words::noun>(a.word))) return false;
-  return std::any_of(a.args.begin(), a.args.end(), [](const expr& f) {
-    return f.o == op::number && f.word != 0 && words::chooses_one(words::as<words::determiner>(f.word));
-  });
+  return chooses_one_card(a) && !words::names_players(words::as<words::noun>(a.word));
 }
 }  // namespace
 
